@@ -1,0 +1,1 @@
+export const VERSION = "v2.0.0";

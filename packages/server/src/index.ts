@@ -1,0 +1,2 @@
+// Product services (AMM socket, indexer, chart index, stake, swap, proof sockets) arrive with their issues.
+export {};

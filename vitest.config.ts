@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every package's unit and integration tests; e2e has its own harness (e2e/run.ts).
+export default defineConfig({
+  test: {
+    include: ["packages/*/test/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
