@@ -1,0 +1,80 @@
+import { NETWORK_KINDS, type NetworkKind } from "@ux/core/config/networkConfig";
+import { DEFAULT_APP_PORT } from "./localPorts";
+
+export interface LauncherOptions {
+  port: number;
+  host: string;
+  network: NetworkKind;
+  configFile?: string;
+  reset: boolean;
+  build: boolean;
+  help: boolean;
+}
+
+export const USAGE = `Usage: npm start -- [options]
+  --port N                  port of the app server (default ${DEFAULT_APP_PORT}; 0 picks a free one)
+  --host H                  interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --network local|testnet|mainnet
+                            which network the app talks to (default local: starts the devnet)
+  --config FILE             serve this network config as /config.json instead of the built-in one
+  --reset                   wipe the local network's data folder before starting
+  --no-build                serve the existing build even if sources changed
+  --help                    this text`;
+
+/** Parses launcher arguments strictly: an unknown flag or a bad value is an error, never ignored. */
+export function parseCliOptions(argv: string[]): LauncherOptions {
+  const options: LauncherOptions = {
+    port: DEFAULT_APP_PORT,
+    host: "127.0.0.1",
+    network: "local",
+    reset: false,
+    build: true,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v.startsWith("--")) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case "--port": {
+        const v = value();
+        if (!/^\d{1,5}$/.test(v) || Number(v) > 65535) throw new Error(`--port must be 0..65535, got '${v}'`);
+        options.port = Number(v);
+        break;
+      }
+      case "--host":
+        options.host = value();
+        break;
+      case "--network": {
+        const v = value();
+        if (!(NETWORK_KINDS as readonly string[]).includes(v)) {
+          throw new Error(`--network must be one of ${NETWORK_KINDS.join(", ")}, got '${v}'`);
+        }
+        options.network = v as NetworkKind;
+        break;
+      }
+      case "--config":
+        options.configFile = value();
+        break;
+      case "--reset":
+        options.reset = true;
+        break;
+      case "--no-build":
+        options.build = false;
+        break;
+      case "--help":
+      case "-h":
+        options.help = true;
+        break;
+      default:
+        throw new Error(`Unknown option '${arg}'\n${USAGE}`);
+    }
+  }
+  return options;
+}

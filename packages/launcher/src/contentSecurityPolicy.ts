@@ -1,0 +1,43 @@
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+
+/** Every origin the app may talk to, taken from the network config; ws(s) twins for socket endpoints. */
+export function connectOrigins(config: NetworkConfig): string[] {
+  const urls: string[] = [];
+  for (const chain of Object.values(config.chains)) {
+    for (const u of [chain.api, chain.hyperion, chain.explorer, chain.proofSocket]) if (u) urls.push(u);
+  }
+  urls.push(...Object.values(config.services));
+  const origins = new Set<string>();
+  for (const raw of urls) {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      continue;
+    }
+    origins.add(parsed.origin);
+    // socket.io upgrades http(s) endpoints to ws(s) on the same host.
+    if (parsed.protocol === "http:") origins.add(`ws://${parsed.host}`);
+    if (parsed.protocol === "https:") origins.add(`wss://${parsed.host}`);
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The Content Security Policy of the app. Scripts only from our origin; styles allow inline because the
+ * UI kit (emotion) injects style tags at run time; images also from https and data: for token icons.
+ */
+export function contentSecurityPolicy(config: NetworkConfig): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectOrigins(config).join(" ")}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
