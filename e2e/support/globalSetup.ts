@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode} before serving`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts what `npm start` runs (building if stale) once for the suite, and stops it with Ctrl+C after. */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn("npm", ["start", "--silent", "--", "--port", String(port)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  await waitForHealth(url, child, 300_000);
+  project.provide("baseUrl", url);
+  return async () => {
+    if (child.pid === undefined || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    process.kill(-child.pid, "SIGINT");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  };
+}
