@@ -8,7 +8,11 @@ import { LANDING_JS_BUDGET_BYTES, measureRouteJavaScript } from "../e2e/support/
 
 // Builds the app, serves it and loads /home in Chromium: the JavaScript a first visit really downloads.
 const appDir = fileURLToPath(new URL("../packages/app/", import.meta.url));
-const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: appDir, stdio: "inherit" });
+const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+  cwd: appDir,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 if (build.status !== 0) process.exit(1);
 
 const app = await startAppServer({

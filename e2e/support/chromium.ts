@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with every flag that stops it reaching for the (closed) network. */
+/**
+ * Debian's Chromium, headless, with every flag that stops it reaching for the (closed) network. Playwright
+ * gives each launch a fresh, temporary --user-data-dir of its own (it refuses the flag in `args`).
+ */
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), "ux-e2e-profile-"));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -20,14 +19,12 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
     browser,
     close: async () => {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

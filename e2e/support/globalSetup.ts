@@ -40,9 +40,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The environment a person's shell would have: without the test runner's NODE_ENV=test and VITEST flags.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
   const child = spawn("npm", ["start", "--silent", "--", "--port", String(port)], {
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
+    env,
   });
   await waitForHealth(url, child, 300_000);
   project.provide("baseUrl", url);

@@ -17,6 +17,8 @@ export interface AppPage {
   /** Console errors and uncaught page errors seen so far (the unreachable-service ones excluded). */
   errors: string[];
   goto(path: string): Promise<void>;
+  /** Absolute URL of an app path on the server under test. */
+  url(path: string): string;
 }
 
 export interface PageOptions {
@@ -65,6 +67,7 @@ export function useBrowser() {
       goto: async (path: string) => {
         await page.goto(`${baseUrl}${path}`);
       },
+      url: (path: string) => `${baseUrl}${path}`,
     };
   };
 }

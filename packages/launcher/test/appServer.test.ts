@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseNetworkConfig } from "@ux/core/config/networkConfig";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningAppServer, startAppServer } from "../src/appServer";
 import { localNetworkConfig } from "../src/localNetworkConfig";
@@ -47,9 +48,9 @@ describe("app server", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    const body = await res.json();
+    const body = parseNetworkConfig(await res.json());
     expect(body.network).toBe("local");
-    expect(body.chains.ux.api).toBe("http://127.0.0.1:8888");
+    expect(body.chains.ux?.api).toBe("http://127.0.0.1:8888");
   });
 
   it("falls back to index.html for client routes with a CSP, and 404s for missing files", async () => {

@@ -1,54 +1,59 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The runtime network config served as /config.json. One build of the app serves every network, so
  * nothing here is a build-time constant; the app parses it with this schema and refuses anything else.
+ * zod/mini because the app parses this before the landing page renders and the classic API cannot be
+ * tree-shaken (about 20 kB gzipped of the landing budget).
  */
 
 export const NETWORK_KINDS = ["local", "testnet", "mainnet"] as const;
 export type NetworkKind = (typeof NETWORK_KINDS)[number];
 
-const url = z.string().url();
+const url = z.url();
+const nonEmpty = () => z.string().check(z.minLength(1));
+const symbolCode = () => z.string().check(z.regex(/^[A-Z]{1,7}$/));
+const decimals = () => z.number().check(z.int(), z.gte(0), z.lte(18));
 
 export const balanceTokenSchema = z.object({
-  contract: z.string().min(1),
-  symbol: z.string().regex(/^[A-Z]{1,7}$/),
-  decimals: z.number().int().min(0).max(18),
+  contract: nonEmpty(),
+  symbol: symbolCode(),
+  decimals: decimals(),
 });
 export type BalanceToken = z.infer<typeof balanceTokenSchema>;
 
 export const extendedSymbolSchema = z.object({
-  contract: z.string().min(1),
-  symbol: z.string().regex(/^[A-Z]{1,7}$/),
-  decimals: z.number().int().min(0).max(18),
+  contract: nonEmpty(),
+  symbol: symbolCode(),
+  decimals: decimals(),
 });
 
 export const chainConfigSchema = z.object({
   /** Key of the chain in the config (ux, eos, wax, telos, jungle4, ..., eth). */
-  name: z.string().min(1),
-  label: z.string().min(1),
-  chain_id: z.string().min(1),
+  name: nonEmpty(),
+  label: nonEmpty(),
+  chain_id: nonEmpty(),
   type: z.enum(["eosio", "ethereum"]),
   api: url,
-  hyperion: url.optional(),
-  explorer: url.optional(),
-  txExplorer: url.optional(),
-  bridgeChainName: z.string().optional(),
-  bridgeContract: z.string().optional(),
-  proofSocket: z.string().optional(),
+  hyperion: z.optional(url),
+  explorer: z.optional(url),
+  txExplorer: z.optional(url),
+  bridgeChainName: z.optional(z.string()),
+  bridgeContract: z.optional(z.string()),
+  proofSocket: z.optional(z.string()),
   /** Whether the chain has return-value activation (changes act_digest for IBC proofs). */
-  returnValue: z.boolean().default(false),
+  returnValue: z._default(z.boolean(), false),
   /** Wallet kind used to sign on this chain: anchor, metamask, privatekey (devnet only). */
-  wallet: z.string().min(1),
+  wallet: nonEmpty(),
   /** Tokens whose balances the Wallet page lists for this chain. */
-  balances: z.array(balanceTokenSchema).default([]),
+  balances: z._default(z.array(balanceTokenSchema), []),
   /** The guaranteed-push flag: send_transaction2 is used when set. */
-  apiPushGuarantee: z.boolean().default(false),
+  apiPushGuarantee: z._default(z.boolean(), false),
   /** Ethereum only: numeric chain id the browser wallet must be on. */
-  ethChainId: z.number().int().positive().optional(),
+  ethChainId: z.optional(z.number().check(z.int(), z.positive())),
   /** ux only: the LP token family and the AMM contract. */
-  lptoken: extendedSymbolSchema.optional(),
-  amm: z.string().optional(),
+  lptoken: z.optional(extendedSymbolSchema),
+  amm: z.optional(z.string()),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
 
@@ -62,20 +67,20 @@ export const servicesSchema = z.object({
 export type ServicesConfig = z.infer<typeof servicesSchema>;
 
 export const testAccountSchema = z.object({
-  chain: z.string().min(1),
-  account: z.string().min(1),
-  permission: z.string().default("active"),
-  privateKey: z.string().min(1),
+  chain: nonEmpty(),
+  account: nonEmpty(),
+  permission: z._default(z.string(), "active"),
+  privateKey: nonEmpty(),
 });
 export type TestAccount = z.infer<typeof testAccountSchema>;
 
 export const networkConfigSchema = z.object({
   network: z.enum(NETWORK_KINDS),
-  productName: z.string().min(1),
+  productName: nonEmpty(),
   chains: z.record(z.string(), chainConfigSchema),
   services: servicesSchema,
   /** Local network only: devnet accounts the app may log in with ('Use Test Account'). */
-  testAccounts: z.array(testAccountSchema).default([]),
+  testAccounts: z._default(z.array(testAccountSchema), []),
 });
 export type NetworkConfig = z.infer<typeof networkConfigSchema>;
 

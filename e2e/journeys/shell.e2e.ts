@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { LANDING_JS_BUDGET_BYTES, measureRouteJavaScript } from "../support/landingBundle";
+import { useBrowser } from "../support/session";
+
+const openPage = useBrowser();
+
+/** Every route of the spec's route table with the heading its page shows. */
+const SHELL_ROUTES: [path: string, heading: string | RegExp][] = [
+  ["/home", /UX Network/],
+  ["/swap", "UX Resources: acquire UX resources using Ethereum tokens"],
+  ["/referrals", /Referral/],
+  ["/wallet", /Wallet/],
+  ["/stake", /QuickStake|Stake/],
+  ["/bridge", "Bridge"],
+  ["/amm/liquidity/add", "AMM Liquidity Pools"],
+  ["/amm/liquidity/remove", "AMM Liquidity Pools"],
+  ["/amm/liquidity/positions", "AMM Liquidity Pools"],
+  ["/amm/swap", "AMM Swap"],
+  ["/amm/multiSwap", "Multi Swap"],
+  ["/pools/standard", "Liquidity Pools"],
+  ["/pools/ufx", "Liquidity Pools"],
+  ["/pools/standard/antelope", /antelope/],
+];
+
+describe("app shell", () => {
+  it("entry screen hides the header; Enter leads to the landing page", async () => {
+    const { page, goto, errors } = await openPage();
+    await goto("/");
+    await expect(page.getByRole("banner").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Enter" }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByText("Zero Gas Fees").waitFor();
+    for (const name of ["Trade", "Create account", "Buy UTX", "Stake UTX", "Buy UFX", "Add Liquidity"]) {
+      await page
+        .getByRole("main")
+        .getByRole("button", { name, exact: true })
+        .or(page.getByRole("main").getByRole("link", { name, exact: true }))
+        .first()
+        .waitFor();
+    }
+    await page.getByRole("banner").waitFor();
+    await page.getByText("v2.0.0").waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("landing metrics show a dash when the AMM indexer does not answer", async () => {
+    const { page, goto } = await openPage();
+    await goto("/home");
+    for (const label of [/total value locked/i, /24h volume/i, /24h fees/i]) {
+      await page.getByText(label).first().waitFor();
+    }
+    const values = () =>
+      Promise.all(
+        ["metric-tvl", "metric-volume", "metric-fees"].map((id) => page.getByTestId(id).textContent()),
+      );
+    await expect.poll(values, { timeout: 15_000 }).toEqual(["—", "—", "—"]);
+  });
+
+  it("the disclaimer stays until accepted, and acceptance survives a reload", async () => {
+    const { page, goto } = await openPage({ acceptDisclaimer: false });
+    await goto("/home");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.reload();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: /accept/i }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByText("Zero Gas Fees").waitFor();
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+  });
+
+  it("every header menu entry reaches its route", async () => {
+    const { page, goto, errors } = await openPage();
+    const header = page.getByRole("banner");
+    const menus: [menu: string | null, entry: string, url: RegExp][] = [
+      ["Trade", "AMM Swap", /\/amm\/swap$/],
+      ["Trade", "AMM Liquidity", /\/amm\/liquidity\/add$/],
+      ["Trade", "AMM Multi-Swap", /\/amm\/multiSwap$/],
+      ["Pools", "Standard Pools", /\/pools\/standard$/],
+      ["Pools", "UFX Pairs", /\/pools\/ufx$/],
+      ["Stake", "QuickStake", /\/stake$/],
+      [null, "Bridge", /\/bridge$/],
+      [null, "Wallet", /\/wallet$/],
+      [null, "Resources", /\/swap$/],
+      [null, "Referrals", /\/referrals$/],
+    ];
+    for (const [menu, entry, url] of menus) {
+      await goto("/home");
+      if (menu) {
+        await header.getByTestId(`nav-${menu.toLowerCase()}`).click();
+        await page.getByRole("menuitem", { name: entry, exact: true }).click();
+      } else {
+        await header.getByRole("link", { name: entry, exact: true }).click();
+      }
+      await page.waitForURL(url);
+    }
+    await header
+      .getByRole("link", { name: /UX Network/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/home$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("UFX Stake opens the 'Soon to launch' dialog offering Stake or Home", async () => {
+    const { page, goto } = await openPage();
+    await goto("/amm/swap");
+    await page.getByRole("banner").getByTestId("nav-stake").click();
+    await page.getByRole("menuitem", { name: "UFX Stake" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Soon to launch").waitFor();
+    await dialog.getByRole("button", { name: "Home" }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole("banner").getByTestId("nav-stake").click();
+    await page.getByRole("menuitem", { name: "UFX Stake" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Stake" }).click();
+    await page.waitForURL(/\/stake$/);
+  });
+
+  it("below 768 px the small-screen menu holds every entry and a Learn link", async () => {
+    const { page, goto, errors } = await openPage({ viewport: { width: 390, height: 844 } });
+    await goto("/home");
+    await page.getByRole("button", { name: /open menu/i }).click();
+    for (const entry of [
+      "AMM Swap",
+      "AMM Liquidity",
+      "AMM Multi-Swap",
+      "Standard Pools",
+      "UFX Pairs",
+      "Bridge",
+      "Wallet",
+      "Resources",
+      "Referrals",
+      "Learn",
+    ]) {
+      await page
+        .getByRole("link", { name: entry, exact: true })
+        .or(page.getByRole("menuitem", { name: entry, exact: true }))
+        .first()
+        .waitFor();
+    }
+    await page
+      .getByRole("link", { name: "Bridge", exact: true })
+      .or(page.getByRole("menuitem", { name: "Bridge", exact: true }))
+      .first()
+      .click();
+    await page.waitForURL(/\/bridge$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("titles read 'page | product'", async () => {
+    const { page, goto } = await openPage();
+    await goto("/home");
+    await expect.poll(() => page.title()).toBe("Home | UX Network");
+    await goto("/amm/multiSwap");
+    await expect.poll(() => page.title()).toBe("Multiasset Swap | UX Network");
+    await goto("/amm/swap");
+    await expect.poll(() => page.title()).toBe("AMM Swap | UX Network");
+  });
+
+  it("an unknown route shows 'Page not found' with a way home", async () => {
+    const { page, goto } = await openPage();
+    await goto("/no/such/page");
+    await page.getByText("Page not found").waitFor();
+    await page.getByRole("link", { name: /home/i }).first().click();
+    await page.waitForURL(/\/home$/);
+  });
+
+  it("every shell route renders its heading without console errors", async () => {
+    const { page, goto, errors } = await openPage();
+    for (const [path, heading] of SHELL_ROUTES) {
+      await goto(path);
+      await page.getByRole("heading", { name: heading }).first().waitFor();
+      expect(errors, path).toEqual([]);
+    }
+  });
+
+  it("the landing route loads under 150 kB of gzipped JavaScript", async () => {
+    const { page, url } = await openPage();
+    const figure = await measureRouteJavaScript(page, url("/home"));
+    expect(figure.totalGzipBytes).toBeGreaterThan(0);
+    expect(figure.totalGzipBytes).toBeLessThan(LANDING_JS_BUDGET_BYTES);
+  });
+});

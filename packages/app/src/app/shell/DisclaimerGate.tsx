@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from "react";
+import { isDisclaimerAccepted, rememberDisclaimerAccepted } from "./disclaimerStorage";
+
+const DisclaimerDialog = lazy(() =>
+  import("./DisclaimerDialog").then((m) => ({ default: m.DisclaimerDialog })),
+);
+
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Shows the disclaimer dialog until the user accepts it once on this browser. */
+export function DisclaimerGate() {
+  const [accepted, setAccepted] = useState(() => isDisclaimerAccepted(browserStorage()));
+  if (accepted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DisclaimerDialog
+        onAccept={() => {
+          rememberDisclaimerAccepted(browserStorage());
+          setAccepted(true);
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from "@mui/material/Box";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { DebugPanel } from "../../features/debug/DebugPanel";
+import { DialogHost } from "../../shared/dialogs/DialogHost";
+import { LoadingBar } from "../../shared/ui/LoadingBar";
+import { RouteErrorBoundary } from "../routes/RouteErrorBoundary";
+import { CreateAccountSlot } from "./CreateAccountSlot";
+import { DisclaimerGate } from "./DisclaimerGate";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { IndexerDelayBanner } from "./IndexerDelayBanner";
+import { usePageTitle } from "./usePageTitle";
+
+const ENTRY_PATH = "/";
+
+/** The frame around every page: header (not on the entry screen), banner, page, footer and shared dialogs. */
+export function Shell() {
+  const { pathname } = useLocation();
+  usePageTitle(pathname);
+  const entry = pathname === ENTRY_PATH;
+
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      {!entry && (
+        <Box
+          component="a"
+          href="#main"
+          sx={{
+            position: "absolute",
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            p: 1,
+            bgcolor: "background.paper",
+            "&:focus": { top: 8 },
+          }}
+        >
+          Skip to main content
+        </Box>
+      )}
+      {!entry && <Header pathname={pathname} />}
+      {!entry && <IndexerDelayBanner />}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingBar label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <DebugPanel />
+      {!entry && <Footer />}
+      <CreateAccountSlot />
+      <DisclaimerGate />
+      <DialogHost />
+    </Box>
+  );
+}

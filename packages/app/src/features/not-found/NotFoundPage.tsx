@@ -1,0 +1,20 @@
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { PageHeading } from "../../shared/ui/PageHeading";
+import { PageSection } from "../../shared/ui/PageSection";
+
+/** Any path outside the route table, or a route with a parameter value that does not exist. */
+export function NotFoundPage() {
+  return (
+    <PageSection>
+      <PageHeading>Page not found</PageHeading>
+      <Typography color="text.secondary">There is no page at this address.</Typography>
+      <Typography>
+        <Link component={RouterLink} to="/home">
+          Go to the home page
+        </Link>
+      </Typography>
+    </PageSection>
+  );
+}

@@ -1,0 +1,4 @@
+/** The orders feature's public surface for the shell and other features. */
+export { OrderHistoryBell } from "./OrderHistoryBell";
+export type { Order, OrderLeg, OrderReport } from "./store/order";
+export { ordersStore, useUnviewedOrderCount } from "./store/ordersStore";

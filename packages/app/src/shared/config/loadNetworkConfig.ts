@@ -1,0 +1,33 @@
+import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config/networkConfig";
+
+/** Served by the app server (and proxied to the launcher by the dev server). */
+export const CONFIG_PATH = "/config.json";
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "status" | "json">>;
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Fetches and validates the runtime network config. Every failure becomes an Error whose message a person
+ * can read on the start-up error page: unreachable server, HTTP status, not JSON, or the first bad field.
+ */
+export async function loadNetworkConfig(fetchFn: FetchLike = fetch): Promise<NetworkConfig> {
+  let response: Awaited<ReturnType<FetchLike>>;
+  try {
+    response = await fetchFn(CONFIG_PATH, { cache: "no-store", headers: { accept: "application/json" } });
+  } catch (error) {
+    throw new Error(`The network configuration could not be loaded: ${reasonOf(error)}`);
+  }
+  if (!response.ok) {
+    throw new Error(`The network configuration could not be loaded (HTTP ${response.status}).`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error("The network configuration is not valid JSON.");
+  }
+  return parseNetworkConfig(body);
+}

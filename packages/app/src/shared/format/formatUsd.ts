@@ -1,0 +1,22 @@
+import { isDecimalText } from "./decimalText";
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/**
+ * Formats decimal text as US dollars with cents, rounding half up in bigint: '1234567.895' -> '$1,234,567.90'.
+ * Returns null for text that is not a plain decimal.
+ */
+export function formatUsd(decimalText: string): string | null {
+  if (!isDecimalText(decimalText)) return null;
+  const negative = decimalText.startsWith("-");
+  const [whole = "0", fraction = ""] = decimalText.replace("-", "").split(".");
+  const keptCents = BigInt(whole + fraction.padEnd(2, "0").slice(0, 2));
+  const roundUp = (fraction[2] ?? "0") >= "5" ? 1n : 0n;
+  const cents = keptCents + roundUp;
+  const dollars = (cents / 100n).toString();
+  const centsText = (cents % 100n).toString().padStart(2, "0");
+  const sign = negative && cents > 0n ? "-" : "";
+  return `${sign}$${groupThousands(dollars)}.${centsText}`;
+}

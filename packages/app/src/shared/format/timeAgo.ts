@@ -1,0 +1,24 @@
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+// Largest unit first; months and years are approximate, which is fine for a "data is from" hint.
+const UNITS: ReadonlyArray<readonly [string, number]> = [
+  ["year", 365 * DAY],
+  ["month", 30 * DAY],
+  ["day", DAY],
+  ["hour", HOUR],
+  ["minute", MINUTE],
+  ["second", SECOND],
+];
+
+/** Relative past time in words, e.g. '5 minutes ago'; anything under a second (or in the future) is 'just now'. */
+export function timeAgo(thenMs: number, nowMs: number): string {
+  const elapsed = nowMs - thenMs;
+  for (const [unit, size] of UNITS) {
+    const count = Math.floor(elapsed / size);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+  }
+  return "just now";
+}

@@ -1,0 +1,26 @@
+export type NotificationVariant = "error" | "success" | "info" | "warning";
+
+/** Spec durations: errors 4 s, success 3 s, info 4 s (warnings take the error duration). */
+export const NOTIFICATION_DURATION_MS: Readonly<Record<NotificationVariant, number>> = {
+  error: 4000,
+  success: 3000,
+  info: 4000,
+  warning: 4000,
+};
+
+/** The spec's notices that stay on screen until something replaces them. */
+export const SIGNING_NOTICE = "Signing transaction using your wallet";
+export const CONNECTING_NOTICE = "Connecting to wallet";
+
+export interface DisplayPolicy {
+  variant: NotificationVariant;
+  /** null keeps the notification until it is closed or replaced. */
+  autoHideDuration: number | null;
+  persist: boolean;
+}
+
+export function displayPolicy(variant: NotificationVariant, persistent = false): DisplayPolicy {
+  return persistent
+    ? { variant, autoHideDuration: null, persist: true }
+    : { variant, autoHideDuration: NOTIFICATION_DURATION_MS[variant], persist: false };
+}

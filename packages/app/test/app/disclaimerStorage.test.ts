@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import {
+  DISCLAIMER_STORAGE_KEY,
+  isDisclaimerAccepted,
+  rememberDisclaimerAccepted,
+} from "../../src/app/shell/disclaimerStorage";
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      data.set(key, value);
+    },
+  };
+}
+
+const refusing = {
+  getItem: (): string | null => {
+    throw new Error("SecurityError");
+  },
+  setItem: () => {
+    throw new Error("QuotaExceededError");
+  },
+};
+
+describe("disclaimer acceptance", () => {
+  it("is remembered under 'disclaimerAccepted'", () => {
+    expect(DISCLAIMER_STORAGE_KEY).toBe("disclaimerAccepted");
+    const storage = memoryStorage();
+    expect(isDisclaimerAccepted(storage)).toBe(false);
+    expect(rememberDisclaimerAccepted(storage)).toBe(true);
+    expect(storage.data.get("disclaimerAccepted")).toBe("true");
+    expect(isDisclaimerAccepted(storage)).toBe(true);
+  });
+
+  it("only the exact stored value counts as accepted", () => {
+    const storage = memoryStorage();
+    storage.setItem("disclaimerAccepted", "false");
+    expect(isDisclaimerAccepted(storage)).toBe(false);
+    storage.setItem("disclaimerAccepted", "yes");
+    expect(isDisclaimerAccepted(storage)).toBe(false);
+  });
+
+  it("treats blocked or missing storage as not accepted, without throwing", () => {
+    expect(isDisclaimerAccepted(refusing)).toBe(false);
+    expect(rememberDisclaimerAccepted(refusing)).toBe(false);
+    expect(isDisclaimerAccepted(undefined)).toBe(false);
+    expect(rememberDisclaimerAccepted(undefined)).toBe(false);
+  });
+});

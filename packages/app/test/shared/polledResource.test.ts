@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { createPolledResource, type Timers } from "../../src/shared/data/polledResource";
+
+function fakeTimers() {
+  let now = 1_000_000;
+  const intervals = new Map<number, () => void>();
+  let next = 1;
+  const timers: Timers = {
+    now: () => now,
+    setInterval: (fn) => {
+      intervals.set(next, fn);
+      return next++;
+    },
+    clearInterval: (handle) => intervals.delete(handle as number),
+  };
+  return {
+    timers,
+    advance(ms: number) {
+      now += ms;
+      for (const fn of intervals.values()) fn();
+    },
+    get activeIntervals() {
+      return intervals.size;
+    },
+  };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe("createPolledResource", () => {
+  it("fetches on first subscribe, shares one request, polls while subscribed and stops after", async () => {
+    const clock = fakeTimers();
+    let calls = 0;
+    const resource = createPolledResource(async () => ++calls, 30_000, clock.timers);
+    expect(resource.getSnapshot()).toMatchObject({ status: "pending", data: undefined });
+    const a = resource.subscribe(() => {});
+    const b = resource.subscribe(() => {});
+    await flush();
+    expect(calls).toBe(1);
+    expect(resource.getSnapshot()).toMatchObject({
+      status: "success",
+      data: 1,
+      fetching: false,
+      updatedAt: 1_000_000,
+    });
+    clock.advance(30_000);
+    await flush();
+    expect(resource.getSnapshot().data).toBe(2);
+    a();
+    b();
+    expect(clock.activeIntervals).toBe(0);
+  });
+
+  it("keeps the last good data when a refresh fails, and reports an error only without data", async () => {
+    const clock = fakeTimers();
+    let fail = true;
+    const resource = createPolledResource(
+      async () => {
+        if (fail) throw new Error("unreachable");
+        return "ok";
+      },
+      30_000,
+      clock.timers,
+    );
+    const unsubscribe = resource.subscribe(() => {});
+    await flush();
+    expect(resource.getSnapshot()).toMatchObject({ status: "error", data: undefined });
+    fail = false;
+    expect((await resource.refresh()).data).toBe("ok");
+    fail = true;
+    const after = await resource.refresh();
+    expect(after).toMatchObject({ status: "success", data: "ok" });
+    expect((after.error as Error).message).toBe("unreachable");
+    unsubscribe();
+  });
+
+  it("does not refetch on resubscribe while the data is fresh", async () => {
+    const clock = fakeTimers();
+    let calls = 0;
+    const resource = createPolledResource(async () => ++calls, 30_000, clock.timers);
+    resource.subscribe(() => {})();
+    await flush();
+    const again = resource.subscribe(() => {});
+    await flush();
+    expect(calls).toBe(1);
+    again();
+  });
+});

@@ -1,0 +1,30 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The launcher (npm start) serves the real /config.json on :8080; the dev server borrows it from there.
+const LAUNCHER_ORIGIN = "http://localhost:8080";
+
+// react-router 7's package exports point every condition at its development build (dev warnings, larger);
+// production builds use its production build explicitly.
+const reactRouterProduction = fileURLToPath(
+  new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    assetsDir: "assets",
+    target: "es2022",
+    // Every browser the app supports has native modulepreload; the polyfill would cost every first visit.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { "/config.json": LAUNCHER_ORIGIN },
+  },
+}));
