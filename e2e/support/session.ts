@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from "vitest";
+import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium";
 
 export const ARTIFACTS_DIR = "e2e/artifacts";
@@ -52,12 +52,13 @@ export function useBrowser() {
         errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-    onTestFailed(async ({ task }) => {
-      mkdirSync(ARTIFACTS_DIR, { recursive: true });
-      const name = task.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
-      await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true }).catch(() => {});
-    });
-    onTestFinished(async () => {
+    // One hook for both: a failure's screenshot must be taken before the context closes.
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === "fail") {
+        mkdirSync(ARTIFACTS_DIR, { recursive: true });
+        const name = task.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true }).catch(() => {});
+      }
       await context.close();
     });
     return {
