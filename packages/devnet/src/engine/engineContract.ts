@@ -89,3 +89,8 @@ export interface IncomingTransaction {
   packedContextFreeData: string;
   packedTrx: string;
 }
+
+// The engine side of this seam: ChainEngine (chainEngine.ts; re-exported with its types by engine/index.ts)
+// gives applyTransaction / computeTransaction, the genesis helpers, state reads (getTableRows,
+// getTableByScope, accountInfo, currencyBalances, currencyStats, rawAbi, abiJson, requiredKeys) and
+// snapshot/restore. SignatureRecoveryPool moves signature recovery off the main thread.

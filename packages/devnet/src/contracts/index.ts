@@ -1,0 +1,14 @@
+import type { ContractDefinition } from "../engine/execution/contractInterface";
+import { etheraccountContract } from "./etheraccount/etheraccountContract";
+import { kycContract } from "./kyc/kycContract";
+import { noopContract } from "./noop/noopContract";
+import { systemContract } from "./system/systemContract";
+import { tokenContract } from "./token/tokenContract";
+
+/** Every TypeScript contract the devnet can deploy, by code id (one line per contract). */
+export const contractRegistry: ReadonlyMap<string, ContractDefinition> = new Map(
+  [systemContract, tokenContract, etheraccountContract, kycContract, noopContract].map((contract) => [
+    contract.id,
+    contract,
+  ]),
+);

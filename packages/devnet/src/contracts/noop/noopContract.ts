@@ -1,0 +1,24 @@
+import type { ContractDefinition } from "../../engine/execution/contractInterface";
+
+/**
+ * The payer's noop: a transaction whose first action is `{payer}::noop` authorized by the payer bills the
+ * payer's CPU and NET (only the first authorizer of the first action is billed), which is how the product's
+ * services pay resources for their users ("Zero Gas Fees"). Deploy it on the paying account.
+ */
+export const noopContract: ContractDefinition = {
+  id: "noop",
+  abi: {
+    version: "eosio::abi/1.2",
+    types: [],
+    structs: [{ name: "noop", base: "", fields: [] }],
+    actions: [{ name: "noop", type: "noop", ricardian_contract: "" }],
+    tables: [],
+    ricardian_clauses: [],
+    error_messages: [],
+    abi_extensions: [],
+    variants: [],
+    action_results: [],
+  },
+  tables: {},
+  actions: { noop: () => undefined },
+};

@@ -1,0 +1,47 @@
+import { Bytes, Checksum256, KeyType, PrivateKey } from "@wharfkit/antelope";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { recoverCompressedKey } from "../../src/engine/transaction/secp256k1Recovery";
+
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+describe("secp256k1 recovery (fast path)", () => {
+  it("recovers exactly the key WharfKit recovers, for random keys and digests", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: N - 1n }),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        (secret, digestBytes) => {
+          const key = new PrivateKey(KeyType.K1, Bytes.from(secret.toString(16).padStart(64, "0"), "hex"));
+          const digest = Checksum256.from(digestBytes);
+          const signature = key.signDigest(digest);
+          const fast = recoverCompressedKey(digest.array, signature.data.array);
+          expect(fast && Buffer.from(fast).toString("hex")).toBe(
+            signature.recoverDigest(digest).data.hexString,
+          );
+          expect(Buffer.from(fast ?? []).toString("hex")).toBe(key.toPublic().data.hexString);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("leaves unusual forms to the reference implementation", () => {
+    const key = new PrivateKey(KeyType.K1, Bytes.from("01".repeat(32), "hex"));
+    const digest = Checksum256.hash(new Uint8Array([1, 2, 3]));
+    const signature = key.signDigest(digest).data.array;
+    expect(recoverCompressedKey(digest.array, signature.subarray(0, 64))).toBeUndefined();
+    const highRecoveryId = Uint8Array.from(signature);
+    highRecoveryId[0] = 31 + 2;
+    expect(recoverCompressedKey(digest.array, highRecoveryId)).toBeUndefined();
+    const zeroR = Uint8Array.from(signature);
+    zeroR.fill(0, 1, 33);
+    expect(recoverCompressedKey(digest.array, zeroR)).toBeUndefined();
+    // A flipped recovery parity recovers a different (valid) key, as libsecp256k1 would.
+    const flipped = Uint8Array.from(signature);
+    flipped[0] = (signature[0] as number) === 31 ? 32 : 31;
+    const other = recoverCompressedKey(digest.array, flipped);
+    expect(other).toBeDefined();
+    expect(Buffer.from(other ?? []).toString("hex")).not.toBe(key.toPublic().data.hexString);
+  });
+});

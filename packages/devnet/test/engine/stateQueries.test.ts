@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { ChainEngine } from "../../src/engine/chainEngine";
+import { uxEngineConfig } from "../../src/engine/engineConfig";
+import { UndoableMap, UndoLog } from "../../src/engine/state/undoLog";
+import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
+
+function chainWithHolders() {
+  const chain = createTestChain();
+  const names = ["dave", "erin", "frank", "gina", "hank"];
+  for (const name of names) {
+    chain.engine.createAccount({
+      name,
+      owner: testKey(name).toPublic().toString(),
+      limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
+    });
+  }
+  chain.engine.pushActions(
+    names.map((name) => chain.transfer("alice", name, "1.0000 UTX")),
+    chain.blocks.context(),
+  );
+  return chain;
+}
+
+describe("get_table_rows", () => {
+  it("pages with limit, more and next_key; bounds are inclusive; reverse walks down", () => {
+    const chain = createTestChain();
+    const query = { code: "eosio.token", scope: "alice", table: "accounts" };
+    expect(chain.engine.getTableRows(query)).toEqual({
+      rows: [{ balance: "1000.0000 UTX" }, { balance: "100.0000 UTXRAM" }],
+      more: false,
+      next_key: "",
+    });
+    // Primary keys are symbol codes: UTX = 5788757, UTXRAM is larger.
+    expect(chain.engine.getTableRows({ ...query, limit: 1 })).toEqual({
+      rows: [{ balance: "1000.0000 UTX" }],
+      more: true,
+      next_key: "84942949733461",
+    });
+    expect(chain.engine.getTableRows({ ...query, lower_bound: "84942949733461" }).rows).toEqual([
+      { balance: "100.0000 UTXRAM" },
+    ]);
+    expect(chain.engine.getTableRows({ ...query, lower_bound: "UTXRAM" }).rows).toEqual([
+      { balance: "100.0000 UTXRAM" },
+    ]);
+    expect(chain.engine.getTableRows({ ...query, upper_bound: "UTX" }).rows).toEqual([
+      { balance: "1000.0000 UTX" },
+    ]);
+    expect(chain.engine.getTableRows({ ...query, reverse: true, limit: 1 })).toEqual({
+      rows: [{ balance: "100.0000 UTXRAM" }],
+      more: true,
+      next_key: "5788757",
+    });
+    expect(chain.engine.getTableRows({ ...query, json: false, limit: 1 }).rows).toEqual([
+      "80969800000000000455545800000000",
+    ]);
+    expect(chain.engine.getTableRows({ ...query, scope: "nobody" })).toEqual({
+      rows: [],
+      more: false,
+      next_key: "",
+    });
+  });
+
+  it("scopes and name keys: get_table_by_scope walks scopes in name order", () => {
+    const chain = chainWithHolders();
+    const page = chain.engine.getTableByScope({ code: "eosio.token", table: "accounts", limit: 3 });
+    expect(page.rows.map((row) => row.scope)).toEqual(["alice", "bob", "carol"]);
+    expect(page.more).toBe("dave");
+    expect(page.rows[0]).toEqual({
+      code: "eosio.token",
+      scope: "alice",
+      table: "accounts",
+      payer: "eosio",
+      count: 2,
+    });
+    const next = chain.engine.getTableByScope({
+      code: "eosio.token",
+      table: "accounts",
+      lower_bound: page.more,
+      limit: 100,
+    });
+    expect(next.rows.map((row) => row.scope)).toEqual(["dave", "eosio", "erin", "frank", "gina", "hank"]);
+    expect(next.more).toBe("");
+    expect(
+      chain.engine.getTableRows({
+        code: "eosio",
+        scope: "eosio",
+        table: "userres",
+        key_type: "name",
+        lower_bound: "bob",
+      }).rows,
+    ).toEqual([]);
+  });
+
+  it("refuses a table that is not in the ABI and bounds that do not convert", () => {
+    const chain = createTestChain();
+    expect(
+      chainErrorOf(() =>
+        chain.engine.getTableRows({ code: "eosio.token", scope: "alice", table: "nothere" }),
+      ),
+    ).toMatchObject({
+      name: "contract_table_query_exception",
+      message: "Table nothere is not specified in the ABI",
+    });
+    expect(
+      chainErrorOf(() =>
+        chain.engine.getTableRows({
+          code: "eosio.token",
+          scope: "alice",
+          table: "accounts",
+          lower_bound: "not a key!",
+        }),
+      ),
+    ).toMatchObject({
+      name: "chain_type_exception",
+      message:
+        "Could not convert lower_bound string 'not a key!' to any of the following: uint64_t, valid name, or valid symbol (with or without the precision)",
+    });
+  });
+});
+
+describe("snapshot and restore", () => {
+  it("round-trips through JSON into an engine that behaves identically", () => {
+    const chain = chainWithHolders();
+    chain.push([chain.transfer("alice", "bob", "1.5000 UTX")], [chain.key("alice")]);
+    const snapshot = JSON.parse(JSON.stringify(chain.engine.snapshot()));
+    const restored = new ChainEngine(uxEngineConfig(), chain.engine.contracts);
+    restored.restore(snapshot);
+    expect(JSON.stringify(restored.snapshot())).toBe(JSON.stringify(chain.engine.snapshot()));
+    const block = chain.blocks.context();
+    chain.blocks.advance();
+    const trx = chain.sign([chain.transfer("bob", "carol", "2.0000 UTX")], [chain.key("bob")]);
+    const original = chain.engine.applyTransaction(trx, chain.blocks.context());
+    const replayed = restored.applyTransaction(trx, chain.blocks.context());
+    expect(replayed.receipts).toEqual(original.receipts);
+    expect(JSON.stringify(restored.snapshot())).toBe(JSON.stringify(chain.engine.snapshot()));
+    expect(block.blockNum).toBeLessThan(chain.blocks.blockNum);
+  });
+
+  it("dry runs (compute_transaction) change nothing and do not mark the transaction as seen", () => {
+    const chain = createTestChain();
+    const before = JSON.stringify(chain.engine.snapshot());
+    const trx = chain.sign([chain.transfer("alice", "bob", "1.0000 UTX")], [chain.key("alice")]);
+    const computed = chain.engine.computeTransaction(trx, chain.blocks.context());
+    expect(JSON.stringify(chain.engine.snapshot())).toBe(before);
+    const applied = chain.engine.applyTransaction(trx, chain.blocks.context());
+    expect(applied.receipts).toEqual(computed.receipts);
+  });
+});
+
+describe("undo log", () => {
+  it("nested sessions: an inner undo keeps the outer changes, an outer undo reverts all", () => {
+    const log = new UndoLog();
+    const map = new UndoableMap<string, number>(log);
+    map.set("a", 1);
+    log.begin();
+    map.set("a", 2);
+    map.set("b", 3);
+    log.begin();
+    map.delete("a");
+    log.undo();
+    expect([map.get("a"), map.get("b")]).toEqual([2, 3]);
+    log.undo();
+    expect([map.get("a"), map.has("b")]).toEqual([1, false]);
+  });
+});

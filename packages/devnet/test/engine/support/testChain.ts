@@ -1,0 +1,245 @@
+import { createHash } from "node:crypto";
+import {
+  Bytes,
+  KeyType,
+  PackedTransaction,
+  PrivateKey,
+  SignedTransaction,
+  Transaction,
+} from "@wharfkit/antelope";
+import { contractRegistry } from "../../../src/contracts";
+import { ChainEngine, type JsonAction } from "../../../src/engine/chainEngine";
+import { type EngineConfig, uxEngineConfig } from "../../../src/engine/engineConfig";
+import type { BlockContext, IncomingTransaction } from "../../../src/engine/engineContract";
+import type { ContractDefinition } from "../../../src/engine/execution/contractInterface";
+
+export const CHAIN_ID = "8fc6dce7942189f842170de953932b1f66693ad3788f766e777b6f9d22335c02";
+export const GENESIS_TIME_MS = Date.parse("2026-01-01T00:00:00.000Z");
+
+/** Deterministic test keys (sha256 of a label), so failures are reproducible. */
+export function testKey(label: string): PrivateKey {
+  const seed = createHash("sha256").update(`devnet-engine-test:${label}`).digest();
+  return new PrivateKey(KeyType.K1, Bytes.from(seed));
+}
+
+/** A block id whose first 4 bytes are the block number (as nodeos' ids). */
+export function blockIdOf(blockNum: number): string {
+  const hash = createHash("sha256").update(`block:${blockNum}`).digest("hex");
+  return blockNum.toString(16).padStart(8, "0") + hash.slice(8);
+}
+
+/** A node stand-in: block number, time and the recent block ids TaPoS refers to. */
+export class TestBlocks {
+  blockNum = 10;
+  timeMs = GENESIS_TIME_MS + 10 * 500;
+
+  context(): BlockContext {
+    const head = this.blockNum;
+    return {
+      chainId: CHAIN_ID,
+      blockNum: head,
+      blockTime: new Date(this.timeMs).toISOString().slice(0, 23),
+      producer: "eosio",
+      blockIdByNumLow16: (low16) => {
+        for (let num = head - 1; num > Math.max(0, head - 65536); num--) {
+          if ((num & 0xffff) === low16) return blockIdOf(num);
+        }
+        return undefined;
+      },
+    };
+  }
+
+  advance(blocks = 1): void {
+    this.blockNum += blocks;
+    this.timeMs += blocks * 500;
+  }
+}
+
+export interface TestChain {
+  engine: ChainEngine;
+  blocks: TestBlocks;
+  keys: Record<string, PrivateKey>;
+  /** The key of a known account (throws for an unknown one). */
+  key(name: string): PrivateKey;
+  /** Signs and packs a transaction referencing the previous block. */
+  sign(actions: JsonAction[], signers: PrivateKey[], options?: SignOptions): IncomingTransaction;
+  /** Signs and applies. */
+  push(
+    actions: JsonAction[],
+    signers: PrivateKey[],
+    options?: SignOptions,
+  ): ReturnType<ChainEngine["applyTransaction"]>;
+  transfer(from: string, to: string, quantity: string, memo?: string): JsonAction;
+  balance(account: string, code?: string, symbol?: string): string | undefined;
+}
+
+export interface SignOptions {
+  expirationSec?: number;
+  refBlockNum?: number;
+  refBlockPrefix?: number;
+  compression?: 0 | 1;
+  maxCpuUsageMs?: number;
+  maxNetUsageWords?: number;
+}
+
+export const USER_ACCOUNTS = ["alice", "bob", "carol"] as const;
+
+/** A ux chain with eosio, eosio.token (UTX, UTXRAM issued), eosio.ram, eosio.stake and funded users. */
+export function createTestChain(
+  extraContracts: ContractDefinition[] = [],
+  config: EngineConfig = uxEngineConfig(),
+): TestChain {
+  const registry = new Map(contractRegistry);
+  for (const contract of extraContracts) registry.set(contract.id, contract);
+  const engine = new ChainEngine(config, registry);
+  const blocks = new TestBlocks();
+  const keys: Record<string, PrivateKey> = {};
+  const unlimited = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
+  for (const name of ["eosio", "eosio.token", "eosio.ram", "eosio.stake"]) {
+    keys[name] = testKey(name);
+    engine.createAccount({
+      name,
+      owner: keys[name].toPublic().toString(),
+      privileged: name === "eosio",
+      limits: unlimited,
+    });
+  }
+  engine.deployContract("eosio", "eosio.system");
+  engine.deployContract("eosio.token", "eosio.token");
+  for (const name of USER_ACCOUNTS) {
+    keys[name] = testKey(name);
+    engine.createAccount({
+      name,
+      owner: keys[name].toPublic().toString(),
+      limits: { ramBytes: 64 * 1024, netWeight: 1_000_000n, cpuWeight: 1_000_000n },
+    });
+  }
+  const block = blocks.context();
+  const issue = (quantity: string) => [
+    {
+      account: "eosio.token",
+      name: "create",
+      authorization: [{ actor: "eosio.token", permission: "active" }],
+      data: { issuer: "eosio", maximum_supply: quantity },
+    },
+  ];
+  engine.pushActions([...issue("1000000000.0000 UTX"), ...issue("1000000000.0000 UTXRAM")], block);
+  const funding: JsonAction[] = [
+    {
+      account: "eosio.token",
+      name: "issue",
+      authorization: [{ actor: "eosio", permission: "active" }],
+      data: { to: "eosio", quantity: "10000000.0000 UTX", memo: "" },
+    },
+    {
+      account: "eosio.token",
+      name: "issue",
+      authorization: [{ actor: "eosio", permission: "active" }],
+      data: { to: "eosio", quantity: "10000000.0000 UTXRAM", memo: "" },
+    },
+  ];
+  for (const name of USER_ACCOUNTS) {
+    funding.push({
+      account: "eosio.token",
+      name: "transfer",
+      authorization: [{ actor: "eosio", permission: "active" }],
+      data: { from: "eosio", to: name, quantity: "1000.0000 UTX", memo: "genesis" },
+    });
+    funding.push({
+      account: "eosio.token",
+      name: "transfer",
+      authorization: [{ actor: "eosio", permission: "active" }],
+      data: { from: "eosio", to: name, quantity: "100.0000 UTXRAM", memo: "genesis" },
+    });
+  }
+  engine.pushActions(funding, block);
+
+  const sign = (
+    actions: JsonAction[],
+    signers: PrivateKey[],
+    options: SignOptions = {},
+  ): IncomingTransaction => {
+    const refBlockNum = options.refBlockNum ?? blocks.blockNum - 1;
+    const refId = blockIdOf(refBlockNum);
+    const transaction = Transaction.from({
+      expiration: new Date((options.expirationSec ?? Math.floor(blocks.timeMs / 1000) + 60) * 1000)
+        .toISOString()
+        .slice(0, 19),
+      ref_block_num: refBlockNum & 0xffff,
+      ref_block_prefix: options.refBlockPrefix ?? Buffer.from(refId, "hex").readUInt32LE(8),
+      max_net_usage_words: options.maxNetUsageWords ?? 0,
+      max_cpu_usage_ms: options.maxCpuUsageMs ?? 0,
+      delay_sec: 0,
+      context_free_actions: [],
+      actions: actions.map((action) => ({ ...action, data: engine.encodeActionData(action) })),
+      transaction_extensions: [],
+    });
+    const digest = transaction.signingDigest(CHAIN_ID);
+    const signed = SignedTransaction.from({
+      ...transaction,
+      signatures: signers.map((key) => key.signDigest(digest)),
+    });
+    const packed = PackedTransaction.fromSigned(signed, options.compression ?? 0);
+    return {
+      signatures: packed.signatures.map(String),
+      compression: (options.compression ?? 0) as 0 | 1,
+      packedContextFreeData: packed.packed_context_free_data.hexString,
+      packedTrx: packed.packed_trx.hexString,
+    };
+  };
+  const transfer = (from: string, to: string, quantity: string, memo = ""): JsonAction => ({
+    account: "eosio.token",
+    name: "transfer",
+    authorization: [{ actor: from, permission: "active" }],
+    data: { from, to, quantity, memo },
+  });
+  return {
+    engine,
+    blocks,
+    keys,
+    key: (name) => {
+      const key = keys[name];
+      if (!key) throw new Error(`no test key for ${name}`);
+      return key;
+    },
+    sign,
+    push: (actions, signers, options) =>
+      engine.applyTransaction(sign(actions, signers, options), blocks.context()),
+    transfer,
+    balance: (account, code = "eosio.token", symbol = "UTX") => {
+      const table = engine.state.tables.find(code, account, "accounts");
+      for (const row of table?.rows.values() ?? []) {
+        const balance = (row.value as { balance: string }).balance;
+        if (balance.endsWith(` ${symbol}`)) return balance;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** The chain error a call throws (fails the test if it does not throw one). */
+export function chainErrorOf(run: () => unknown): {
+  name: string;
+  code: number;
+  what: string;
+  message: string;
+} {
+  try {
+    run();
+  } catch (error) {
+    const e = error as {
+      errorName?: string;
+      errorCode?: number;
+      what?: string;
+      details?: { message: string }[];
+    };
+    if (!e.errorName) throw error;
+    return {
+      name: e.errorName,
+      code: e.errorCode ?? 0,
+      what: e.what ?? "",
+      message: e.details?.[0]?.message ?? "",
+    };
+  }
+  throw new Error("expected a chain error, but the call succeeded");
+}
