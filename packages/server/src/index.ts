@@ -1,2 +1,14 @@
-// Product services (AMM socket, indexer, chart index, stake, swap, proof sockets) arrive with their issues.
-export {};
+/** Product services (@ux/server): the AMM socket, keeper, indexer summary and chart index, and their database. */
+export { seedChartHistoryIfEmpty, syntheticHistory } from "./amm/charts/chartSeed";
+export { AmmIndexer } from "./amm/indexer/ammIndexer";
+export { AmmKeeper } from "./amm/keeper/ammKeeper";
+export type { ReportEvent } from "./amm/socket/reportDelivery";
+export type { PreparedTx } from "./amm/socket/resourcePayer";
+export { NodeosClient } from "./chain/nodeosClient";
+export {
+  DEFAULT_SERVICE_PORTS,
+  parseServicesConfig,
+  type ServicesConfigInput,
+} from "./config/servicesConfig";
+export { openDatabase } from "./db/database";
+export { type RunningServices, type StartOptions, startServices } from "./startServices";

@@ -1,0 +1,201 @@
+import type { PoolRowInput } from "@ux/core/amm/contract/index";
+import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
+import { AmmIndexer } from "../packages/server/src/amm/indexer/ammIndexer";
+import { summaryRoutes } from "../packages/server/src/amm/indexer/summaryRoutes";
+import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "../packages/server/src/amm/keeper/ammKeeper";
+import { AbiCache } from "../packages/server/src/chain/abiCache";
+import { NodeosClient } from "../packages/server/src/chain/nodeosClient";
+import {
+  buildTransaction,
+  encodeAction,
+  signTransaction,
+} from "../packages/server/src/chain/signedTransaction";
+import { transactionHeader } from "../packages/server/src/chain/transactionHeader";
+import { openDatabase } from "../packages/server/src/db/database";
+import { insertTrades } from "../packages/server/src/db/tradeStore";
+import { close, createJsonHttpServer, listen } from "../packages/server/src/http/jsonHttp";
+import { testChain } from "../packages/server/test/support/ammFixtures";
+import { KEYS } from "../packages/server/test/support/testKeys";
+
+// AMM services: GET /summary latency over HTTP with 100 pools indexed (and the refresh that builds it), and
+// the keeper's settlement throughput (settle push + trace reports + database) against the small fake node.
+
+const POOLS = 100;
+const REQUESTS = 400;
+const SYMBOLS = ["UTX", "UTXRAM", "EOS", "TLOS", "WAX", "UFX", "ABC", "DEF"];
+
+function poolRows(): PoolRowInput[] {
+  return Array.from({ length: POOLS }, (_, id) => {
+    const count = 2 + (id % 4);
+    const picks = [
+      SYMBOLS[id % SYMBOLS.length] as string,
+      ...SYMBOLS.filter((_, i) => i !== id % SYMBOLS.length),
+    ].slice(0, count - 1);
+    const weights = Array.from({ length: count }, (_, i) =>
+      i === 0 ? 10_000 - Math.floor(10_000 / count) * (count - 1) : Math.floor(10_000 / count),
+    );
+    const assets = [
+      ...picks.map((symbol, i) => ({
+        ext_symbol: { sym: `4,${symbol}`, contract: "eosio.token" },
+        quantity: `${1_000 + id * 37 + i * 11}.0000 ${symbol}`,
+        weight: weights[i] as number,
+        min_trade: `0.0001 ${symbol}`,
+      })),
+      {
+        ext_symbol: { sym: "6,USDT", contract: "tethertether" },
+        quantity: `${500 + id}.000000 USDT`,
+        weight: weights[count - 1] as number,
+        min_trade: "0.000000 USDT",
+      },
+    ];
+    return {
+      id,
+      pool_name: `pool${id}`,
+      description: `bench pool ${id}`,
+      assets,
+      lp_symbol: {
+        sym: "4,LP",
+        contract: `lp${String.fromCharCode(97 + (id % 26))}${String.fromCharCode(97 + Math.floor(id / 26))}.ux`,
+      },
+      lp_supply: "1000.0000 LP",
+      fee: 20,
+      is_ufx_pool: false,
+    };
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const ms = (n: number) => n.toFixed(2);
+
+async function summaryLatency(): Promise<void> {
+  const database = await openDatabase();
+  const rows = poolRows();
+  const chain = {
+    getInfo: async () => ({
+      chain_id: "0".repeat(64),
+      head_block_num: 1000,
+      head_block_id: "0".repeat(64),
+      head_block_time: "2026-01-01T00:00:00.000",
+      last_irreversible_block_num: 998,
+    }),
+    allTableRows: async () => rows,
+  };
+  const indexer = new AmmIndexer({ chain, db: database.db, amm: "amm.ux", maxLagSeconds: 3600 });
+  await insertTrades(
+    database.db,
+    Array.from({ length: 2_000 }, (_, i) => ({
+      order_id: String(i),
+      pool_id: i % POOLS,
+      time: 1767225600 - (i % 80_000),
+      volume_usd: "12.5",
+      fees_usd: "0.025",
+    })),
+  );
+  const refreshTimes: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now();
+    await indexer.refresh();
+    refreshTimes.push(performance.now() - start);
+  }
+  const server = createJsonHttpServer(summaryRoutes(indexer));
+  const port = await listen(server, 0);
+  const url = `http://127.0.0.1:${port}/summary`;
+  let bytes = 0;
+  for (let i = 0; i < 50; i++) await (await fetch(url)).text();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    const body = await (await fetch(url)).text();
+    times.push(performance.now() - start);
+    bytes = body.length;
+  }
+  times.sort((a, b) => a - b);
+  refreshTimes.sort((a, b) => a - b);
+  console.log(
+    `amm-services: indexer summary (${POOLS} pools) p50 ${ms(percentile(times, 50))} ms p99 ${ms(percentile(times, 99))} ms (${Math.round(bytes / 1024)} kB, ${REQUESTS} GETs)`,
+  );
+  console.log(
+    `amm-services: indexer refresh (${POOLS} pools, prices + 24h stats + summary) p50 ${ms(percentile(refreshTimes, 50))} ms`,
+  );
+  await close(server);
+  await database.close();
+}
+
+async function keeperThroughput(): Promise<void> {
+  const chain = testChain();
+  await chain.start();
+  const database = await openDatabase();
+  const client = new NodeosClient(chain.url);
+  const abis = new AbiCache(client);
+  const auth = [{ actor: "bob", permission: "active" }];
+  const ORDERS = 600;
+  const PER_TX = 50;
+  for (let placed = 0; placed < ORDERS; placed += PER_TX) {
+    const actions = [
+      encodeAction(
+        {
+          account: "tethertether",
+          name: "transfer",
+          authorization: auth,
+          data: { from: "bob", to: "amm.ux", quantity: `${PER_TX / 10}.000000 USDT`, memo: AMM_DEPOSIT_MEMO },
+        },
+        await abis.get("tethertether"),
+      ),
+    ];
+    for (let i = 0; i < PER_TX; i++) {
+      actions.push(
+        encodeAction(
+          {
+            account: "amm.ux",
+            name: "placeorder",
+            authorization: auth,
+            data: {
+              contract: "tethertether",
+              outputs: [{ ext_symbol: { sym: "4,UTX", contract: "eosio.token" }, proportion: 10_000 }],
+              owner: "bob",
+              pool_id: 1,
+              quantity: "0.100000 USDT",
+            },
+          },
+          await abis.get("amm.ux"),
+        ),
+      );
+    }
+    const { header, chainId } = await transactionHeader(client);
+    const built = buildTransaction(header, actions);
+    await client.sendTransaction({
+      signatures: [signTransaction(built.transaction, chainId, KEYS.bob)],
+      packed_trx: built.packedHex,
+    });
+  }
+  const keeper = new AmmKeeper({
+    chain: client,
+    abis,
+    db: database.db,
+    config: {
+      ...DEFAULT_KEEPER_SETTINGS,
+      amm: "amm.ux",
+      account: "amm.keeper",
+      permission: "active",
+      privateKey: KEYS.keeper,
+      maxOrdersPerSettle: PER_TX,
+    },
+  });
+  let settled = 0;
+  const start = performance.now();
+  while (settled < ORDERS) {
+    const tick = await keeper.tick();
+    if (tick.newReports === 0) throw new Error("keeper made no progress");
+    settled += tick.newReports;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `amm-services: keeper settled ${Math.round(settled / seconds)} orders/s (${settled} orders, ${PER_TX} per settle, fake node + PGlite)`,
+  );
+  await database.close();
+  await chain.stop();
+}
+
+await summaryLatency();
+await keeperThroughput();

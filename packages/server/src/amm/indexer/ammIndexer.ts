@@ -1,0 +1,283 @@
+import {
+  AMM_TABLES,
+  poolFromRow,
+  poolRowSchema,
+  type ReportData,
+  type TokenWithDecimals,
+  tokenDecimalsOf,
+} from "@ux/core/amm/contract/index";
+import { type Pool, tokenKey } from "@ux/core/amm/pool";
+import type { NodeosClient } from "../../chain/nodeosClient";
+import { chainTimeToMs } from "../../chain/transactionHeader";
+import { type ChartPoint, upsertChartPoints } from "../../db/chartStore";
+import type { ServiceDb } from "../../db/database";
+import { insertSnapshots, latestSnapshotTime, snapshotsAtOrBefore } from "../../db/snapshotStore";
+import { type TradeRecord, tradeTotalsByPool } from "../../db/tradeStore";
+import { priceText, usdUnitsOfText } from "./decimalText";
+import {
+  EMPTY_STATS,
+  type IndexedPool,
+  minTradeValues,
+  type PoolStats,
+  type PoolSummaryJson,
+  poolSummary,
+  summaryMetrics,
+} from "./summaryBuilder";
+import { tradesOfReports } from "./tradeValuation";
+import { DEFAULT_ANCHOR, type PriceAnchor, poolLiquidityUsd, usdPrices } from "./usdPrices";
+
+const DAY = 86_400;
+const HOUR = 3_600;
+
+export interface IndexerSettings {
+  amm: string;
+  anchor?: PriceAnchor;
+  /** Status turns 'delayed' when the index lags the chain (or was not refreshed) by more than this. */
+  maxLagSeconds?: number;
+  /** Chain seconds between stored snapshots. */
+  snapshotIntervalSeconds?: number;
+}
+
+interface IndexerDeps extends IndexerSettings {
+  chain: Pick<NodeosClient, "getInfo" | "allTableRows">;
+  db: ServiceDb;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+interface IndexState {
+  pools: IndexedPool[];
+  prices: Map<string, bigint>;
+  decimals: Map<string, number>;
+  summaries: PoolSummaryJson[];
+  /** Chain time (unix s) the state describes. */
+  chainTime: number;
+  /** Wall clock (ms) when it was computed. */
+  refreshedAt: number;
+  /** The summary JSON without its status (prepended per request). */
+  bodyJson: string;
+}
+
+/**
+ * The AMM indexer: reads every pool from the chain, prices tokens in USD anchored on the stablecoin, values
+ * liquidity, 24h volume and fees (from the keeper's settled trades), and serves the summary. It stores a
+ * snapshot per pool every snapshotIntervalSeconds of chain time and one observed chart point per pool and
+ * hour (liquidity and 24h fees), which the chart service reads.
+ */
+export class AmmIndexer {
+  private state: IndexState | null = null;
+  private lastHeadTime: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private readonly now: () => number;
+  private readonly maxLag: number;
+  private readonly snapshotInterval: number;
+  private lastSnapshot: number | null | undefined;
+
+  constructor(private readonly deps: IndexerDeps) {
+    this.now = deps.now ?? Date.now;
+    this.maxLag = deps.maxLagSeconds ?? 60;
+    this.snapshotInterval = deps.snapshotIntervalSeconds ?? 300;
+  }
+
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    const loop = () => {
+      this.refresh()
+        .catch((error: unknown) =>
+          this.deps.log?.(`amm indexer: ${error instanceof Error ? error.message : String(error)}`),
+        )
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(loop, intervalMs);
+        });
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One refresh; concurrent callers share it. Throws when the chain cannot be read (status then lags). */
+  refresh(): Promise<void> {
+    this.running ??= this.runRefresh().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runRefresh(): Promise<void> {
+    const info = await this.deps.chain.getInfo();
+    const chainTime = Math.floor(chainTimeToMs(info.head_block_time) / 1000);
+    this.lastHeadTime = Math.max(this.lastHeadTime ?? 0, chainTime);
+    const rows = await this.deps.chain.allTableRows({
+      code: this.deps.amm,
+      scope: this.deps.amm,
+      table: AMM_TABLES.pools,
+    });
+    const pools: IndexedPool[] = [];
+    for (const raw of rows) {
+      const parsed = poolRowSchema.safeParse(raw);
+      if (!parsed.success) {
+        this.deps.log?.(`amm indexer: skipping malformed pool row ${JSON.stringify(raw).slice(0, 200)}`);
+        continue;
+      }
+      try {
+        pools.push({ row: parsed.data, pool: poolFromRow(parsed.data) });
+      } catch (error) {
+        this.deps.log?.(`amm indexer: skipping pool ${parsed.data.id}: ${(error as Error).message}`);
+      }
+    }
+    pools.sort((a, b) => a.pool.id - b.pool.id);
+    const corePools = pools.map((p) => p.pool);
+    const prices = usdPrices(corePools, this.deps.anchor ?? DEFAULT_ANCHOR);
+    const stats = await this.statsAt(chainTime);
+    const summaries = pools.map((p) => poolSummary(p, prices, stats.get(p.pool.id) ?? EMPTY_STATS));
+    let liquidity = 0n;
+    let volume = 0n;
+    let fees = 0n;
+    for (const p of pools) {
+      liquidity += poolLiquidityUsd(p.pool, prices);
+      volume += stats.get(p.pool.id)?.volume24h ?? 0n;
+      fees += stats.get(p.pool.id)?.fees24h ?? 0n;
+    }
+    const body = {
+      pools: summaries,
+      min_trade_values: minTradeValues(corePools),
+      asset_prices_last_updated: new Date(chainTime * 1000).toISOString(),
+      metrics: summaryMetrics(summaries, { liquidity, volume, fees }),
+    };
+    this.state = {
+      pools,
+      prices,
+      decimals: decimalsOf(corePools),
+      summaries,
+      chainTime,
+      refreshedAt: this.now(),
+      bodyJson: JSON.stringify(body),
+    };
+    await this.persist(chainTime, summaries, prices);
+  }
+
+  /** 24h and prior-24h trade totals, and the liquidity of the snapshot a day old, per pool. */
+  private async statsAt(time: number): Promise<Map<number, PoolStats>> {
+    const [current, prior, snapshots] = await Promise.all([
+      tradeTotalsByPool(this.deps.db, time - DAY, time + 1),
+      tradeTotalsByPool(this.deps.db, time - 2 * DAY, time - DAY),
+      snapshotsAtOrBefore(this.deps.db, time - DAY),
+    ]);
+    const ids = new Set([...current.keys(), ...prior.keys(), ...snapshots.keys()]);
+    const stats = new Map<number, PoolStats>();
+    for (const id of ids) {
+      const now = current.get(id);
+      const before = prior.get(id);
+      const snapshot = snapshots.get(id);
+      stats.set(id, {
+        volume24h: usdUnitsOfText(now?.volume_usd),
+        fees24h: usdUnitsOfText(now?.fees_usd),
+        trades24h: now?.count ?? 0,
+        volumePrior24h: usdUnitsOfText(before?.volume_usd),
+        feesPrior24h: usdUnitsOfText(before?.fees_usd),
+        tradesPrior24h: before?.count ?? 0,
+        liquidityPrior: snapshot ? usdUnitsOfText(snapshot.liquidity_usd) : null,
+      });
+    }
+    return stats;
+  }
+
+  /** A snapshot every snapshotInterval of chain time; the hour's observed chart points. */
+  private async persist(
+    time: number,
+    summaries: readonly PoolSummaryJson[],
+    prices: ReadonlyMap<string, bigint>,
+  ) {
+    if (this.lastSnapshot === undefined) this.lastSnapshot = await latestSnapshotTime(this.deps.db);
+    if (this.lastSnapshot !== null && time - this.lastSnapshot < this.snapshotInterval) return;
+    const priceTexts = Object.fromEntries([...prices].map(([key, price]) => [key, priceText(price)]));
+    await insertSnapshots(
+      this.deps.db,
+      summaries.map((s) => ({
+        pool_id: s.id,
+        time,
+        liquidity_usd: s.liquidity_usd_value,
+        volume_24h_usd: s.volume_24h_usd_value,
+        fees_24h_usd: s.fees_24h_usd_value,
+        prices: priceTexts,
+      })),
+    );
+    const hour = time - (time % HOUR);
+    const points: ChartPoint[] = summaries.flatMap((s) => [
+      {
+        pool_id: s.id,
+        series: "liquidity" as const,
+        time: hour,
+        value: s.liquidity_usd_value,
+        synthetic: false,
+      },
+      { pool_id: s.id, series: "fees" as const, time: hour, value: s.fees_24h_usd_value, synthetic: false },
+    ]);
+    await upsertChartPoints(this.deps.db, points);
+    this.lastSnapshot = time;
+  }
+
+  /** 'ok', or 'delayed' when there is no index yet or it lags the chain head or the clock by > maxLag. */
+  status(): "ok" | "delayed" {
+    const state = this.state;
+    if (!state) return "delayed";
+    if ((this.lastHeadTime ?? state.chainTime) - state.chainTime > this.maxLag) return "delayed";
+    if (this.now() - state.refreshedAt > this.maxLag * 1000) return "delayed";
+    return "ok";
+  }
+
+  /** Records a chain head time seen elsewhere (e.g. by the keeper), so a stalled index shows as delayed. */
+  noteHeadTime(unixSeconds: number): void {
+    this.lastHeadTime = Math.max(this.lastHeadTime ?? 0, unixSeconds);
+  }
+
+  /** The GET /summary body: {status, pools, min_trade_values, asset_prices_last_updated, metrics}. */
+  summaryJson(): string {
+    const status = JSON.stringify(this.status());
+    const body = this.state?.bodyJson ?? '{"pools":[],"min_trade_values":[],"metrics":{}}';
+    return `{"status":${status},${body.slice(1)}`;
+  }
+
+  /** The pool summaries of the last refresh. */
+  poolSummaries(): readonly PoolSummaryJson[] {
+    return this.state?.summaries ?? [];
+  }
+
+  pools(): Pool[] {
+    return this.state?.pools.map((p) => p.pool) ?? [];
+  }
+
+  hasPool(id: number): boolean {
+    return this.state?.pools.some((p) => p.pool.id === id) ?? false;
+  }
+
+  /** Chain time of the index, or null before the first refresh. */
+  chainTime(): number | null {
+    return this.state?.chainTime ?? null;
+  }
+
+  /** Every pool token (assets and LP) with its precision, refreshing first if nothing was indexed yet. */
+  async tokens(): Promise<Map<string, TokenWithDecimals>> {
+    if (!this.state) await this.refresh();
+    return tokenDecimalsOf(this.pools());
+  }
+
+  /** The keeper's valuation hook: USD volume and fees of settled reports at the current prices. */
+  valueTrades(reports: readonly ReportData[], timeSeconds: number): TradeRecord[] {
+    const state = this.state;
+    if (!state) return tradesOfReports(reports, timeSeconds, new Map(), () => undefined);
+    return tradesOfReports(reports, timeSeconds, state.prices, (key) => state.decimals.get(key));
+  }
+}
+
+function decimalsOf(pools: readonly Pool[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const pool of pools)
+    for (const token of [...pool.assets, pool.lp]) map.set(tokenKey(token), token.decimals);
+  return map;
+}

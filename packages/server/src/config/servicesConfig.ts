@@ -1,0 +1,64 @@
+import { isValidAccountName } from "@ux/core/names/accountName";
+import { z } from "zod";
+
+/** The local layout's service ports (packages/launcher/src/localPorts.ts, services base 8700). */
+export const DEFAULT_SERVICE_PORTS = { ammIndexer: 8700, chartIndex: 8701, ammSocket: 8702 } as const;
+
+const account = z.string().refine(isValidAccountName, "must be an account name");
+const signer = z.object({
+  account,
+  permission: z
+    .string()
+    .regex(/^[a-z1-5.]{1,12}$/)
+    .default("active"),
+  /** WIF or PVT_K1_ private key. */
+  privateKey: z.string().min(1),
+});
+
+const port = z.number().int().min(0).max(65_535);
+
+/**
+ * What main.ts reads (JSON file given with --config, or the UX_SERVICES_CONFIG environment variable) and
+ * startServices takes. Keys only come from this config: the devnet's are deterministic test keys.
+ */
+export const servicesConfigSchema = z.object({
+  /** The UX chain's nodeos API (http://127.0.0.1:8888 on the devnet). */
+  chainApi: z.url(),
+  /** Hyperion v2 base URL for history; the chain API when absent (the devnet serves both). */
+  hyperionApi: z.url().optional(),
+  /** The AMM contract account (chains.ux.amm of the network config). */
+  ammContract: account,
+  /** Pays CPU/NET for users' AMM transactions: its noop goes first (payForResources). */
+  payer: signer,
+  /** Signs settle actions: must be the contract's config.keeper. */
+  keeper: signer,
+  ports: z
+    .object({ ammIndexer: port, chartIndex: port, ammSocket: port })
+    .default({ ...DEFAULT_SERVICE_PORTS }),
+  host: z.string().default("127.0.0.1"),
+  /** PostgreSQL connection string; embedded PGlite under dataDir when absent. */
+  databaseUrl: z.string().optional(),
+  dataDir: z.string().optional(),
+  /** Keeper pass every few blocks (3 blocks of 500 ms). */
+  keeperIntervalMs: z.number().int().positive().default(1_500),
+  indexerIntervalMs: z.number().int().positive().default(5_000),
+  /** Re-push unacknowledged reports to connected owners this often. */
+  reportResendMs: z.number().int().positive().default(30_000),
+  maxOrdersPerSettle: z.number().int().positive().max(1_000).default(50),
+  /** Indexer status turns 'delayed' past this lag. */
+  maxIndexLagSeconds: z.number().int().positive().default(60),
+  /** Seed a month of synthetic chart history on a fresh data dir (devnet). */
+  seedChartHistory: z.boolean().default(true),
+  stablecoin: z
+    .object({ symbol: z.string().regex(/^[A-Z]{1,7}$/), contract: account.nullable().default(null) })
+    .optional(),
+});
+export type ServicesConfigInput = z.input<typeof servicesConfigSchema>;
+export type ServicesConfig = z.output<typeof servicesConfigSchema>;
+
+export function parseServicesConfig(input: unknown): ServicesConfig {
+  const result = servicesConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`Invalid services config at ${issue?.path.join(".") || "config"}: ${issue?.message}`);
+}

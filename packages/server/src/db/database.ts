@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations";
+import { pgliteDialect } from "./pgliteDialect";
+import type { DatabaseSchema } from "./schema";
+
+export type ServiceDb = Kysely<DatabaseSchema>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string: when set, a real PostgreSQL (pg Pool) is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder (created if missing). Neither option: an in-memory PGlite (tests). */
+  dataDir?: string | undefined;
+  /**
+   * PGlite: start a NEW database (in memory, or a data dir that is empty or missing) from this dump (PGlite
+   * dumpDataDir) instead of running initdb, which takes seconds; tests open many databases from one migrated
+   * template. An existing data dir is opened as it is.
+   */
+  pgliteTemplate?: Blob | undefined;
+}
+
+export interface OpenedDatabase {
+  readonly db: ServiceDb;
+  readonly kind: "postgres" | "pglite-dir" | "pglite-memory";
+  /** Migrations applied by this open (empty when the schema was current). */
+  readonly migrated: readonly string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the services' database and migrates it to the latest schema. One SQL dialect (PostgreSQL) whether it
+ * is embedded PGlite (default, data under the given folder) or a PostgreSQL server (DATABASE_URL).
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenedDatabase> {
+  let db: ServiceDb;
+  let kind: OpenedDatabase["kind"];
+  if (options.databaseUrl) {
+    db = new Kysely<DatabaseSchema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
+    kind = "postgres";
+  } else {
+    const fresh = options.dataDir === undefined || isEmptyDir(options.dataDir);
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(fresh && options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
+    db = new Kysely<DatabaseSchema>({ dialect: pgliteDialect(client) });
+    kind = options.dataDir ? "pglite-dir" : "pglite-memory";
+  }
+  try {
+    const migrated = await migrateToLatest(db as Kysely<unknown>);
+    return { db, kind, migrated, close: () => db.destroy() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+function isEmptyDir(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}

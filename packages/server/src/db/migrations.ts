@@ -1,0 +1,118 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+
+/*
+ * In-code migrations, run in name order at start (kysely Migrator keeps its own bookkeeping tables). Never
+ * edit a released migration: add the next one.
+ */
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("orders")
+      .addColumn("order_id", "text", (c) => c.primaryKey())
+      .addColumn("owner", "text", (c) => c.notNull())
+      .addColumn("pool_id", "integer", (c) => c.notNull())
+      .addColumn("tx_id", "text")
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("action", "jsonb")
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .addColumn("settled_at", "bigint")
+      .execute();
+    await db.schema.createIndex("orders_owner").on("orders").columns(["owner", "created_at"]).execute();
+
+    await db.schema
+      .createTable("reports")
+      .addColumn("order_id", "text", (c) => c.primaryKey())
+      .addColumn("owner", "text", (c) => c.notNull())
+      .addColumn("pool_id", "integer", (c) => c.notNull())
+      .addColumn("order_tx_id", "text")
+      .addColumn("forward_tx_id", "text", (c) => c.notNull())
+      .addColumn("report", "jsonb", (c) => c.notNull())
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable("report_deliveries")
+      .addColumn("order_id", "text", (c) => c.primaryKey().references("reports.order_id"))
+      .addColumn("owner", "text", (c) => c.notNull())
+      .addColumn("push_count", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("last_pushed_at", "bigint")
+      .addColumn("acked_at", "bigint")
+      .execute();
+    await db.schema
+      .createIndex("report_deliveries_pending")
+      .on("report_deliveries")
+      .columns(["owner", "order_id"])
+      .where(sql.ref("acked_at"), "is", null)
+      .execute();
+
+    await db.schema
+      .createTable("settlements")
+      .addColumn("tx_id", "text", (c) => c.primaryKey())
+      .addColumn("pool_id", "integer", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("packed_trx", "text", (c) => c.notNull())
+      .addColumn("signatures", "jsonb", (c) => c.notNull())
+      .addColumn("expiration", "bigint", (c) => c.notNull())
+      .addColumn("error", "text")
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable("trades")
+      .addColumn("order_id", "text", (c) => c.notNull())
+      .addColumn("pool_id", "integer", (c) => c.notNull())
+      .addColumn("time", "bigint", (c) => c.notNull())
+      .addColumn("volume_usd", "numeric", (c) => c.notNull())
+      .addColumn("fees_usd", "numeric", (c) => c.notNull())
+      .addPrimaryKeyConstraint("trades_pk", ["order_id", "pool_id"])
+      .execute();
+    await db.schema.createIndex("trades_pool_time").on("trades").columns(["pool_id", "time"]).execute();
+
+    await db.schema
+      .createTable("pool_snapshots")
+      .addColumn("pool_id", "integer", (c) => c.notNull())
+      .addColumn("time", "bigint", (c) => c.notNull())
+      .addColumn("liquidity_usd", "numeric", (c) => c.notNull())
+      .addColumn("volume_24h_usd", "numeric", (c) => c.notNull())
+      .addColumn("fees_24h_usd", "numeric", (c) => c.notNull())
+      .addColumn("prices", "jsonb", (c) => c.notNull())
+      .addPrimaryKeyConstraint("pool_snapshots_pk", ["pool_id", "time"])
+      .execute();
+
+    await db.schema
+      .createTable("chart_points")
+      .addColumn("pool_id", "integer", (c) => c.notNull())
+      .addColumn("series", "text", (c) => c.notNull())
+      .addColumn("time", "bigint", (c) => c.notNull())
+      .addColumn("value", "numeric", (c) => c.notNull())
+      .addColumn("synthetic", "boolean", (c) => c.notNull())
+      .addPrimaryKeyConstraint("chart_points_pk", ["pool_id", "series", "time"])
+      .execute();
+  },
+};
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "0001_initial": initial,
+};
+
+class InCodeMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { ...MIGRATIONS };
+  }
+}
+
+/** Brings the schema up to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(
+      `database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return (results ?? [])
+    .filter((result) => result.status === "Success")
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseServicesConfig } from "./config/servicesConfig";
+import { startServices } from "./startServices";
+
+/*
+ * `tsx packages/server/src/main.ts --config services.json` (or UX_SERVICES_CONFIG='{"chainApi":...}').
+ * DATABASE_URL selects PostgreSQL; otherwise PGlite stores its data under <repo>/.data/server unless the
+ * config names a dataDir. Stops cleanly on SIGINT/SIGTERM.
+ */
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+function readConfig(argv: readonly string[]): unknown {
+  const flag = argv.indexOf("--config");
+  if (flag >= 0) {
+    const file = argv[flag + 1];
+    if (!file) throw new Error("--config needs a file path");
+    return JSON.parse(readFileSync(file, "utf8"));
+  }
+  const fromEnv = process.env.UX_SERVICES_CONFIG;
+  if (fromEnv) return JSON.parse(fromEnv);
+  throw new Error("no services config: pass --config <file.json> or set UX_SERVICES_CONFIG");
+}
+
+async function main(): Promise<void> {
+  const raw = readConfig(process.argv.slice(2)) as Record<string, unknown>;
+  const config = parseServicesConfig({
+    ...raw,
+    databaseUrl: raw.databaseUrl ?? process.env.DATABASE_URL,
+    dataDir: raw.dataDir ?? resolve(REPO_ROOT, ".data/server"),
+  });
+  const services = await startServices(config);
+  console.log(
+    `amm services: indexer ${services.urls.ammIndexer}, charts ${services.urls.chartIndex}, socket ${services.urls.ammSocket} (${services.database.kind})`,
+  );
+  const shutdown = () => {
+    services.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

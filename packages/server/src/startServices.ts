@@ -1,0 +1,170 @@
+import { createServer } from "node:http";
+import { PrivateKey } from "@wharfkit/antelope";
+import { chartRoutes } from "./amm/charts/chartRoutes";
+import { seedChartHistoryIfEmpty } from "./amm/charts/chartSeed";
+import { AmmIndexer } from "./amm/indexer/ammIndexer";
+import { summaryRoutes } from "./amm/indexer/summaryRoutes";
+import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "./amm/keeper/ammKeeper";
+import { attachAmmSocket, createSocketServer } from "./amm/socket/ammSocketServer";
+import { ReportDelivery } from "./amm/socket/reportDelivery";
+import { ResourcePayer } from "./amm/socket/resourcePayer";
+import { AbiCache } from "./chain/abiCache";
+import { NodeosClient } from "./chain/nodeosClient";
+import { parseServicesConfig, type ServicesConfigInput } from "./config/servicesConfig";
+import { type OpenedDatabase, openDatabase } from "./db/database";
+import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
+import { withoutRepeats } from "./logging";
+
+export interface RunningServices {
+  /** Bound ports (differ from the config when it asked for 0). */
+  ports: { ammIndexer: number; chartIndex: number; ammSocket: number };
+  urls: { ammIndexer: string; chartIndex: string; ammSocket: string };
+  database: OpenedDatabase;
+  indexer: AmmIndexer;
+  keeper: AmmKeeper;
+  delivery: ReportDelivery;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: (message: string) => void;
+  /** Loops off: tests drive keeper.tick() and indexer.refresh() themselves. */
+  manual?: boolean;
+  /** Test hook: open the database another way (e.g. from a PGlite template). */
+  openDb?: () => Promise<OpenedDatabase>;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Starts the AMM services on one database: the AMM socket (payForResources, placedorder, reports), the
+ * keeper (settles every few blocks), the indexer summary (GET /summary) and the chart index
+ * (GET /liquidity-history, /fees-history). They reach the chain only through its public HTTP API.
+ */
+export async function startServices(
+  input: ServicesConfigInput,
+  options: StartOptions = {},
+): Promise<RunningServices> {
+  const config = parseServicesConfig(input);
+  const log = options.log ?? ((message: string) => console.error(message));
+  const database = options.openDb
+    ? await options.openDb()
+    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  const chain = new NodeosClient(config.chainApi, {
+    hyperion: config.hyperionApi,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const abis = new AbiCache(chain);
+  const indexer = new AmmIndexer({
+    chain,
+    db,
+    amm: config.ammContract,
+    maxLagSeconds: config.maxIndexLagSeconds,
+    ...(config.stablecoin ? { anchor: config.stablecoin } : {}),
+    log: withoutRepeats(log),
+  });
+  const delivery = new ReportDelivery(db);
+  const keeper = new AmmKeeper({
+    chain,
+    abis,
+    db,
+    config: {
+      ...DEFAULT_KEEPER_SETTINGS,
+      amm: config.ammContract,
+      account: config.keeper.account,
+      permission: config.keeper.permission,
+      privateKey: PrivateKey.from(config.keeper.privateKey),
+      maxOrdersPerSettle: config.maxOrdersPerSettle,
+    },
+    onNewReports: async (reports) => {
+      await delivery.deliverNew(reports);
+      indexer.refresh().catch(() => undefined);
+    },
+    valueTrades: (reports, time) => indexer.valueTrades(reports, time),
+    log: withoutRepeats(log),
+  });
+  const payer = new ResourcePayer({
+    chain,
+    abis,
+    amm: config.ammContract,
+    payer: {
+      account: config.payer.account,
+      permission: config.payer.permission,
+      privateKey: PrivateKey.from(config.payer.privateKey),
+    },
+    tokens: () => indexer.tokens(),
+  });
+
+  const socketHttp = createServer((_request, response) => {
+    response.writeHead(404, { "content-type": "application/json" });
+    response.end('{"error":"socket.io only"}');
+  });
+  const io = createSocketServer(socketHttp);
+  attachAmmSocket(io, { db, amm: config.ammContract, abis, payer, delivery, log });
+  const summaryHttp = createJsonHttpServer(summaryRoutes(indexer), log);
+  const chartHttp = createJsonHttpServer(
+    chartRoutes({
+      db,
+      hasPool: (id) => indexer.hasPool(id),
+      nowSeconds: () => indexer.chainTime() ?? Math.floor(Date.now() / 1000),
+    }),
+    log,
+  );
+  const ports = {
+    ammSocket: await listen(socketHttp, config.ports.ammSocket, config.host),
+    ammIndexer: await listen(summaryHttp, config.ports.ammIndexer, config.host),
+    chartIndex: await listen(chartHttp, config.ports.chartIndex, config.host),
+  };
+  const base = (port: number) => `http://${config.host}:${port}`;
+
+  let resendTimer: NodeJS.Timeout | null = null;
+  let seeding: Promise<unknown> = Promise.resolve();
+  if (!options.manual) {
+    seeding = indexer
+      .refresh()
+      .then(async () => {
+        if (!config.seedChartHistory) return;
+        const written = await seedChartHistoryIfEmpty(
+          db,
+          indexer.poolSummaries().map((summary) => ({
+            pool_id: summary.id,
+            liquidity_usd: summary.liquidity_usd_value,
+            fees_24h_usd: summary.fees_24h_usd_value,
+            fee_bps: summary.fee,
+          })),
+          indexer.chainTime() ?? Math.floor(Date.now() / 1000),
+        );
+        if (written > 0) log(`amm services: seeded ${written} synthetic chart points`);
+      })
+      .catch((error: unknown) => log(`amm services: first index failed: ${(error as Error).message}`));
+    indexer.start(config.indexerIntervalMs);
+    keeper.start(config.keeperIntervalMs);
+    resendTimer = setInterval(() => {
+      delivery
+        .resendPending()
+        .catch((error: unknown) => log(`amm socket resend: ${(error as Error).message}`));
+    }, config.reportResendMs);
+  }
+
+  return {
+    ports,
+    urls: {
+      ammIndexer: `${base(ports.ammIndexer)}/summary`,
+      chartIndex: base(ports.chartIndex),
+      ammSocket: base(ports.ammSocket),
+    },
+    database,
+    indexer,
+    keeper,
+    delivery,
+    async stop() {
+      if (resendTimer) clearInterval(resendTimer);
+      await keeper.stop();
+      await indexer.stop();
+      await seeding;
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all([close(socketHttp), close(summaryHttp), close(chartHttp)]);
+      await database.close();
+    },
+  };
+}
