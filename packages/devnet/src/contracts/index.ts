@@ -1,4 +1,5 @@
 import type { ContractDefinition } from "../engine/execution/contractInterface";
+import { ammContract } from "./amm/ammContract";
 import { etheraccountContract } from "./etheraccount/etheraccountContract";
 import { kycContract } from "./kyc/kycContract";
 import { noopContract } from "./noop/noopContract";
@@ -7,8 +8,7 @@ import { tokenContract } from "./token/tokenContract";
 
 /** Every TypeScript contract the devnet can deploy, by code id (one line per contract). */
 export const contractRegistry: ReadonlyMap<string, ContractDefinition> = new Map(
-  [systemContract, tokenContract, etheraccountContract, kycContract, noopContract].map((contract) => [
-    contract.id,
-    contract,
-  ]),
+  [systemContract, tokenContract, etheraccountContract, kycContract, noopContract, ammContract].map(
+    (contract) => [contract.id, contract],
+  ),
 );

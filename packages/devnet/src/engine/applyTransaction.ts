@@ -43,7 +43,7 @@ export interface PipelineEngine {
   readonly state: ChainState;
   readonly config: EngineConfig;
   readonly authorization: AuthorizationSource;
-  environment(block: BlockContext, skipAuthorization: boolean): ExecutionEnvironment;
+  environment(block: BlockContext, skipAuthorization: boolean, transactionId: string): ExecutionEnvironment;
 }
 
 export interface ApplyOptions {
@@ -184,7 +184,7 @@ export function applyTransaction(
     if (netBytes > netLimit) throw netTooHigh(netBytes, netLimit);
 
     checkTransactionAuthorization(engine.authorization, trx.actions, keys);
-    const executor = new TransactionExecutor(engine.environment(block, false), engine.authorization);
+    const executor = new TransactionExecutor(engine.environment(block, false, trx.id), engine.authorization);
     executor.run(trx.contextFreeActions, trx.actions);
 
     for (const account of [...executor.ramIncreased].sort()) {

@@ -90,8 +90,9 @@ export class ChainEngine implements PipelineEngine {
     return abiHex ? codecForAbiHex(abiHex) : undefined;
   }
 
-  environment(block: BlockContext, skipAuthorization: boolean): ExecutionEnvironment {
+  environment(block: BlockContext, skipAuthorization: boolean, transactionId: string): ExecutionEnvironment {
     return {
+      transactionId,
       state: this.state,
       config: this.config,
       contracts: this.contracts,
@@ -175,7 +176,7 @@ export class ChainEngine implements PipelineEngine {
         data: this.encodeActionData(action),
       }));
       const id = bytesToHex(sha256(new TextEncoder().encode(`${block.blockNum}:${JSON.stringify(decoded)}`)));
-      const executor = new TransactionExecutor(this.environment(block, true), this.authorization);
+      const executor = new TransactionExecutor(this.environment(block, true, id), this.authorization);
       executor.run([], decoded);
       return {
         id,

@@ -45,6 +45,10 @@ export class ApplyContext implements ActionContext {
     return this.executor.env.blockTimeMs;
   }
 
+  get transactionId(): string {
+    return this.executor.env.transactionId;
+  }
+
   get config(): EngineConfig {
     return this.executor.env.config;
   }

@@ -17,6 +17,8 @@ export interface ActionContext {
   /** Block time, nodeos style ISO without zone. */
   readonly blockTime: string;
   readonly blockTimeMs: number;
+  /** Id of the running transaction (what a WASM contract derives from read_transaction()). */
+  readonly transactionId: string;
   readonly config: EngineConfig;
   /** check(): throws eosio_assert_message_exception with the message when the condition is false. */
   check(condition: unknown, message: string): asserts condition;

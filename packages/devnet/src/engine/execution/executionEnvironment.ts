@@ -11,6 +11,8 @@ export interface ExecutionEnvironment {
   readonly contracts: ReadonlyMap<string, ContractDefinition>;
   readonly block: BlockContext;
   readonly blockTimeMs: number;
+  /** Id of the transaction being applied (read_transaction() in a WASM contract). */
+  readonly transactionId: string;
   /** Genesis/bootstrap: actions run without authorization checks. */
   readonly skipAuthorization: boolean;
   codecOf(account: string): AbiCodec | undefined;
