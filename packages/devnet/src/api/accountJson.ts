@@ -1,0 +1,145 @@
+import { nameToUint64 } from "@ux/core/names/accountName";
+import type { ChainEngine } from "../engine/chainEngine";
+import { parseBlockTime } from "../engine/execution/executionEnvironment";
+import { allowancesOf, blockSlotOf, decayedUsage } from "../engine/resources/resourceModel";
+import type { AccountRecord, UsageAccumulator } from "../engine/state/accountTypes";
+import { scopeName } from "./boundConversion";
+
+const NEVER = "2000-01-01T00:00:00.000";
+
+function symbolCodeOf(symbol: string): string {
+  return symbol.split(",")[1] ?? symbol;
+}
+
+function precisionOf(symbol: string): number {
+  return Number(symbol.split(",")[0]);
+}
+
+/** A row of a system table (scope = owner, key = owner), as the contract stored it. */
+function systemRow(engine: ChainEngine, table: string, owner: string): unknown {
+  return engine.state.tables.getRow("eosio", owner, table, nameToUint64(owner))?.value ?? null;
+}
+
+/** The token balance row of `owner` for a symbol code, e.g. "100.0000 UTX", or undefined. */
+export function tokenBalance(
+  engine: ChainEngine,
+  contract: string,
+  owner: string,
+  code: string,
+): string | undefined {
+  const row = engine.state.tables.getRow(contract, owner, "accounts", symbolKey(code));
+  return (row?.value as { balance?: string } | undefined)?.balance;
+}
+
+/** A symbol code's uint64 value (the key of token rows and the scope of stat rows). */
+export function symbolKey(code: string): bigint {
+  let value = 0n;
+  for (let i = code.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(code.charCodeAt(i));
+  return value;
+}
+
+export function statScope(code: string): string {
+  return scopeName(code);
+}
+
+function assetText(units: bigint, symbol: string): string {
+  const precision = precisionOf(symbol);
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(precision + 1, "0");
+  const whole = digits.slice(0, digits.length - precision);
+  const fraction = precision > 0 ? `.${digits.slice(-precision)}` : "";
+  return `${negative ? "-" : ""}${whole}${fraction} ${symbolCodeOf(symbol)}`;
+}
+
+function resourceLimit(
+  weight: bigint,
+  allowance: number,
+  usage: UsageAccumulator | undefined,
+  slot: number,
+  engine: ChainEngine,
+) {
+  const used = usage ? decayedUsage(usage, slot, engine.config.resources) : 0;
+  const unlimited = weight < 0n;
+  const max = unlimited ? -1 : allowance;
+  return {
+    used,
+    available: unlimited ? -1 : Math.max(0, allowance - used),
+    max,
+    last_usage_update_time:
+      usage && usage.lastSlot > 0 ? new Date(usage.lastSlot * 500).toISOString().slice(0, 23) : NEVER,
+    current_used: used,
+  };
+}
+
+function permissionsJson(account: AccountRecord) {
+  const linked = (permission: string) =>
+    Object.entries(account.links)
+      .filter(([, target]) => target === permission)
+      .map(([key]) => {
+        const [code, action] = key.split("::");
+        return action ? { account: code, action } : { account: code };
+      });
+  return [...account.permissions]
+    .sort((a, b) => (nameToUint64(a.name) < nameToUint64(b.name) ? -1 : 1))
+    .map((permission) => ({
+      perm_name: permission.name,
+      parent: permission.parent,
+      required_auth: {
+        threshold: permission.auth.threshold,
+        keys: permission.auth.keys,
+        accounts: permission.auth.accounts,
+        waits: permission.auth.waits,
+      },
+      linked_actions: linked(permission.name),
+    }));
+}
+
+/** get_account in nodeos' shape, resources as of the head block. */
+export function accountJson(
+  engine: ChainEngine,
+  account: AccountRecord,
+  head: { blockNum: number; time: string },
+) {
+  const { coreToken, resources } = engine.config;
+  const limits = engine.state.limits.get(account.name) ?? { ramBytes: 0, netWeight: 0n, cpuWeight: 0n };
+  const usage = engine.state.usage.get(account.name);
+  const slot = blockSlotOf(parseBlockTime(head.time));
+  const allowances = allowancesOf(limits, resources, precisionOf(coreToken.symbol));
+  const balance = tokenBalance(engine, coreToken.contract, account.name, symbolCodeOf(coreToken.symbol));
+  const userResources = systemRow(engine, "userres", account.name);
+  return {
+    account_name: account.name,
+    head_block_num: head.blockNum,
+    head_block_time: head.time,
+    privileged: account.privileged,
+    last_code_update: account.lastCodeUpdate,
+    created: account.created,
+    ...(balance === undefined ? {} : { core_liquid_balance: balance }),
+    ram_quota: limits.ramBytes,
+    net_weight: Number(limits.netWeight),
+    cpu_weight: Number(limits.cpuWeight),
+    net_limit: resourceLimit(limits.netWeight, allowances.netLimitBytes, usage?.net, slot, engine),
+    cpu_limit: resourceLimit(limits.cpuWeight, allowances.cpuLimitUs, usage?.cpu, slot, engine),
+    ram_usage: usage?.ramUsage ?? 0,
+    permissions: permissionsJson(account),
+    total_resources: userResources ?? {
+      owner: account.name,
+      net_weight: assetText(limits.netWeight > 0n ? limits.netWeight : 0n, coreToken.symbol),
+      cpu_weight: assetText(limits.cpuWeight > 0n ? limits.cpuWeight : 0n, coreToken.symbol),
+      ram_bytes: limits.ramBytes,
+    },
+    self_delegated_bandwidth:
+      engine.state.tables.getRow("eosio", account.name, "delband", nameToUint64(account.name))?.value ?? null,
+    refund_request: systemRow(engine, "refunds", account.name),
+    voter_info: null,
+    rex_info: null,
+    subjective_cpu_bill_limit: {
+      used: 0,
+      available: 0,
+      max: 0,
+      last_usage_update_time: NEVER,
+      current_used: 0,
+    },
+    eosio_any_linked_actions: [],
+  };
+}

@@ -1,0 +1,70 @@
+import { hexToBytes } from "@ux/core/antelope/hex";
+import { blockHeaderToJson } from "@ux/core/antelope/proof-json";
+import type { SignedBlock } from "../node/blockAssembly";
+import type { BlockTransaction } from "../node/transactionReceipt";
+import { type ActionDataDecoder, transactionJson, unpackTransaction } from "./transactionJson";
+
+/** TaPoS' ref_block_prefix: bytes 8..11 of the block id as a little-endian uint32. */
+export function refBlockPrefix(blockId: string): number {
+  return new DataView(hexToBytes(blockId).buffer).getUint32(8, true);
+}
+
+function receiptJson(trx: BlockTransaction, decode: ActionDataDecoder) {
+  return {
+    status: trx.status,
+    cpu_usage_us: trx.cpuUsageUs,
+    net_usage_words: trx.netUsageWords,
+    trx: {
+      id: trx.id,
+      signatures: trx.signatures,
+      compression: trx.compression === 1 ? "zlib" : "none",
+      packed_context_free_data: trx.packedContextFreeData,
+      context_free_data: [],
+      packed_trx: trx.packedTrx,
+      transaction: transactionJson(unpackTransaction(trx.compression, trx.packedTrx), decode),
+    },
+  };
+}
+
+/**
+ * get_block: the signed block as nodeos prints it, with its id, number and ref_block_prefix. Empty
+ * block_extensions are left out: WharfKit cannot decode that field at all.
+ */
+export function blockJson(block: SignedBlock, decode: ActionDataDecoder) {
+  const header = blockHeaderToJson(block.header);
+  return {
+    timestamp: header.timestamp,
+    producer: header.producer,
+    confirmed: header.confirmed,
+    previous: header.previous,
+    transaction_mroot: header.transaction_mroot,
+    action_mroot: header.action_mroot,
+    schedule_version: header.schedule_version,
+    new_producers: header.new_producers,
+    header_extensions: block.header.headerExtensions.map((extension) => [extension.type, extension.data]),
+    producer_signature: block.producerSignature,
+    transactions: block.transactions.map((trx) => receiptJson(trx, decode)),
+    id: block.id,
+    block_num: block.blockNum,
+    ref_block_prefix: refBlockPrefix(block.id),
+  };
+}
+
+/** get_block_info: the header fields without transactions. */
+export function blockInfoJson(block: SignedBlock) {
+  const header = blockHeaderToJson(block.header);
+  return {
+    block_num: block.blockNum,
+    ref_block_num: block.blockNum & 0xffff,
+    id: block.id,
+    timestamp: header.timestamp,
+    producer: header.producer,
+    confirmed: header.confirmed,
+    previous: header.previous,
+    transaction_mroot: header.transaction_mroot,
+    action_mroot: header.action_mroot,
+    schedule_version: header.schedule_version,
+    producer_signature: block.producerSignature,
+    ref_block_prefix: refBlockPrefix(block.id),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Server } from "node:http";
+import { accountRoutes } from "./accountRoutes";
+import type { ApiContext } from "./apiContext";
+import { devnetRoutes } from "./devnetRoutes";
+import { historyRoutes } from "./historyRoutes";
+import { createApiServer, type Route } from "./httpServer";
+import { infoRoutes } from "./infoRoutes";
+import { tableRoutes } from "./tableRoutes";
+import { transactionRoutes } from "./transactionRoutes";
+
+/**
+ * Every endpoint of one chain: nodeos /v1/chain, Hyperion /v2/history, the /v0/state table endpoint and
+ * the devnet's own /v1/devnet administration.
+ */
+export function chainRoutes(context: ApiContext): Route[] {
+  return [
+    ...infoRoutes(context),
+    ...accountRoutes(context),
+    ...tableRoutes(context),
+    ...transactionRoutes(context),
+    ...historyRoutes(context),
+    ...devnetRoutes(context),
+  ];
+}
+
+export function createChainApiServer(context: ApiContext, onError?: (error: unknown) => void): Server {
+  return createApiServer(chainRoutes(context), onError);
+}

@@ -1,0 +1,145 @@
+import { isCanonicalChainName } from "@ux/core/names/accountName";
+import { z } from "zod";
+import { invalidRequest } from "./nodeosErrors";
+
+// Every request body is parsed here before a handler sees it; anything malformed becomes nodeos'
+// invalid_http_request (400), never an exception deeper in.
+
+const name = z
+  .string()
+  .refine((text) => text !== "" && isCanonicalChainName(text), "must be an Antelope name");
+const optionalName = z
+  .string()
+  .refine((text) => text === "" || isCanonicalChainName(text), "must be an Antelope name");
+/** fc accepts numbers as JSON numbers or decimal strings. */
+const uint = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
+const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((text) => text === "true")]);
+const text = z.union([z.string(), z.number().transform(String)]);
+const hex = z
+  .string()
+  .regex(/^(?:[0-9a-fA-F]{2})*$/, "must be hex")
+  .transform((value) => value.toLowerCase());
+
+export const accountNameRequest = z.object({ account_name: name });
+
+export const getBlockRequest = z.object({
+  block_num_or_id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^(\d{1,10}|[0-9a-fA-F]{64})$/)
+      .transform((value) => (value.length === 64 ? value.toLowerCase() : Number(value))),
+  ]),
+});
+
+export const getBlockInfoRequest = z.object({ block_num: uint });
+
+export const accountsByAuthorizersRequest = z.object({
+  accounts: z.array(z.union([name, z.object({ actor: name, permission: name })])).default([]),
+  keys: z.array(z.string()).default([]),
+});
+
+export const currencyBalanceRequest = z.object({
+  code: name,
+  account: name,
+  symbol: z
+    .string()
+    .regex(/^[A-Z]{1,7}$/)
+    .optional()
+    .nullable(),
+});
+
+export const currencyStatsRequest = z.object({ code: name, symbol: z.string().regex(/^[A-Z]{1,7}$/) });
+
+export const tableRowsRequest = z.object({
+  code: name,
+  scope: text,
+  table: name,
+  lower_bound: text.optional().nullable(),
+  upper_bound: text.optional().nullable(),
+  limit: uint.optional(),
+  reverse: flag.optional(),
+  index_position: text.optional().nullable(),
+  key_type: z.string().optional().nullable(),
+  json: flag.optional(),
+  encode_type: z.enum(["dec", "hex", ""]).optional().nullable(),
+  show_payer: flag.optional(),
+});
+
+export const tableByScopeRequest = z.object({
+  code: name,
+  table: optionalName.optional().nullable(),
+  lower_bound: text.optional().nullable(),
+  upper_bound: text.optional().nullable(),
+  limit: uint.optional(),
+  reverse: flag.optional(),
+});
+
+/** packed_transaction as WharfKit and cleos send it. */
+export const packedTransaction = z.object({
+  signatures: z.array(z.string().startsWith("SIG_")).default([]),
+  compression: z
+    .union([z.literal(0), z.literal(1), z.literal("none"), z.literal("zlib")])
+    .default(0)
+    .transform((value): 0 | 1 => (value === 1 || value === "zlib" ? 1 : 0)),
+  packed_context_free_data: hex.default(""),
+  packed_trx: hex.refine((value) => value.length > 0, "must not be empty"),
+});
+
+export const sendTransaction2Request = z.object({
+  return_failure_trace: flag.default(true),
+  retry_trx: flag.default(false),
+  retry_trx_num_blocks: uint.optional().nullable(),
+  transaction: packedTransaction,
+});
+
+export const computeTransactionRequest = z.object({ transaction: packedTransaction });
+
+const actionJson = z.object({
+  account: name,
+  name: name,
+  authorization: z.array(z.object({ actor: name, permission: name })),
+  data: z.unknown(),
+});
+
+export const transactionJsonSchema = z.object({
+  expiration: z.string(),
+  ref_block_num: uint,
+  ref_block_prefix: uint,
+  max_net_usage_words: uint.default(0),
+  max_cpu_usage_ms: uint.default(0),
+  delay_sec: uint.default(0),
+  context_free_actions: z.array(actionJson).default([]),
+  actions: z.array(actionJson),
+  transaction_extensions: z.array(z.unknown()).default([]),
+});
+
+export const requiredKeysRequest = z.object({
+  transaction: transactionJsonSchema,
+  available_keys: z.array(z.string()),
+});
+
+export const setProducersRequest = z.object({
+  producers: z
+    .array(name)
+    .min(1)
+    .max(21)
+    .refine((names) => new Set(names).size === names.length, "producers must be distinct"),
+});
+
+/** Parses a request body, or throws nodeos' 400 invalid_http_request naming the bad fields. */
+export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  if (body === undefined) throw invalidRequest("A Request body is required");
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "body"}: ${issue.message}`)
+    .join("; ");
+  throw invalidRequest(`Invalid request: ${problems}`);
+}

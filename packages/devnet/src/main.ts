@@ -1,0 +1,49 @@
+import { genesisTestAccounts } from "./genesis/testAccounts";
+import { startDevnet } from "./index";
+import { type CliOptions, parseCliOptions } from "./node/cliOptions";
+
+// The devnet CLI (`npm run devnet`): starts the chains, prints their endpoints and the test accounts, and
+// stops cleanly (sealing pending blocks, flushing the logs) on SIGINT/SIGTERM.
+
+async function main(): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = parseCliOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const devnet = await startDevnet({
+    chains: options.chains,
+    ports: options.ports,
+    host: options.host,
+    reset: options.reset,
+    recoveryWorkers: options.recoveryWorkers,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    log: (line) => console.log(line),
+  });
+  for (const chain of Object.values(devnet.chains))
+    console.log(`devnet: ${chain.name} ${chain.url} chain_id ${chain.chainId}`);
+  console.log("devnet: test accounts (permission active):");
+  for (const account of genesisTestAccounts(options.chains))
+    console.log(
+      `devnet:   ${account.chain.padEnd(5)} ${account.account.padEnd(6)} ${account.privateKey} ${account.publicKey}`,
+    );
+  console.log("devnet: ready");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`devnet: ${signal}, stopping`);
+    await devnet.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { DEVNET_CHAIN_NAMES, type DevnetChainName, isDevnetChainName } from "../genesis/chainIds";
+
+/** The devnet CLI's options, from arguments and environment variables. */
+export const USAGE = `usage: devnet [--reset] [--data DIR] [--host HOST] [--port-base N] [--<chain>-port N] [--chains ux,eos,...]
+  --reset        wipe the chains' data folders first
+  --data DIR     data folder (default <repo>/.data/devnet; env DEVNET_DATA)
+  --port-base N  first port, chains in order ux, eos, wax, telos (default 8888; env DEVNET_PORT_BASE)
+  --ux-port N    one chain's port (also --eos-port, --wax-port, --telos-port; env DEVNET_UX_PORT, ...)
+  --chains LIST  which chains to start (default all)
+  --recovery-workers N  worker threads recovering signatures (default 1; env DEVNET_RECOVERY_WORKERS)`;
+
+export interface CliOptions {
+  reset: boolean;
+  dataDir?: string;
+  host: string;
+  ports: Record<DevnetChainName, number>;
+  chains: DevnetChainName[];
+  recoveryWorkers: number;
+}
+
+function portNumber(text: string | undefined, what: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${what} must be a port number, got '${text}'`);
+  return value;
+}
+
+export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
+  const options: CliOptions = {
+    reset: false,
+    host: env.DEVNET_HOST ?? "127.0.0.1",
+    ports: { ux: 0, eos: 0, wax: 0, telos: 0 },
+    chains: [...DEVNET_CHAIN_NAMES],
+    recoveryWorkers: env.DEVNET_RECOVERY_WORKERS ? Number(env.DEVNET_RECOVERY_WORKERS) : 1,
+    ...(env.DEVNET_DATA ? { dataDir: env.DEVNET_DATA } : {}),
+  };
+  let base = env.DEVNET_PORT_BASE ? portNumber(env.DEVNET_PORT_BASE, "DEVNET_PORT_BASE") : 8888;
+  const single: Partial<Record<DevnetChainName, number>> = {};
+  for (const chain of DEVNET_CHAIN_NAMES) {
+    const fromEnv = env[`DEVNET_${chain.toUpperCase()}_PORT`];
+    if (fromEnv) single[chain] = portNumber(fromEnv, `DEVNET_${chain.toUpperCase()}_PORT`);
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    const chainPort = /^--(\w+)-port$/.exec(arg);
+    if (arg === "--reset") options.reset = true;
+    else if (arg === "--data") options.dataDir = value();
+    else if (arg === "--host") options.host = value();
+    else if (arg === "--port-base") base = portNumber(value(), "--port-base");
+    else if (arg === "--chains") {
+      const names = value().split(",");
+      const unknown = names.filter((name) => !isDevnetChainName(name));
+      if (unknown.length > 0) throw new Error(`unknown chain(s): ${unknown.join(", ")}`);
+      options.chains = names as DevnetChainName[];
+    } else if (chainPort && isDevnetChainName(chainPort[1] as string))
+      single[chainPort[1] as DevnetChainName] = portNumber(value(), arg);
+    else if (arg === "--recovery-workers") options.recoveryWorkers = Number(value());
+    else if (arg === "--help" || arg === "-h") throw new Error(USAGE);
+    else throw new Error(`unknown option '${arg}'\n${USAGE}`);
+  }
+  if (
+    !Number.isInteger(options.recoveryWorkers) ||
+    options.recoveryWorkers < 0 ||
+    options.recoveryWorkers > 16
+  )
+    throw new Error("--recovery-workers must be an integer from 0 to 16");
+  DEVNET_CHAIN_NAMES.forEach((chain, index) => {
+    // Base 0 asks every chain for a free port (tests), not for ports 0, 1, 2, 3.
+    options.ports[chain] = single[chain] ?? (base === 0 ? 0 : base + index);
+  });
+  return options;
+}
