@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -26,7 +29,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode} before serving`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      // /readyz: the app server and the whole local network (chains, Ethereum, services) are up.
+      const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
     } catch {
       // Not listening yet.
@@ -44,7 +48,11 @@ export default async function setup(project: TestProject) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
   );
-  const child = spawn("npm", ["start", "--silent", "--", "--port", String(port)], {
+  // Its own data folder and ports, so a developer's running `npm start` and its state are left alone.
+  const dataDir = mkdtempSync(join(tmpdir(), "ux-e2e-data-"));
+  const devnetPortBase = 20_000 + Math.floor(Math.random() * 400) * 100;
+  const args = ["start", "--silent", "--", "--port", String(port), "--data", dataDir];
+  const child = spawn("npm", [...args, "--devnet-port-base", String(devnetPortBase)], {
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
     env,
@@ -56,5 +64,6 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((r) => child.once("exit", r));
     process.kill(-child.pid, "SIGINT");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -5,12 +5,6 @@ import { launchChromium } from "./chromium";
 
 export const ARTIFACTS_DIR = "e2e/artifacts";
 
-/**
- * Until the local network's services exist (later issues), the config names endpoints nobody listens on and
- * Chromium logs each refused connection as a console error. Those are expected and the only ones allowed.
- */
-const EXPECTED_UNTIL_DEVNET = /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/;
-
 export interface AppPage {
   page: Page;
   context: BrowserContext;
@@ -48,8 +42,7 @@ export function useBrowser() {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && !EXPECTED_UNTIL_DEVNET.test(message.text()))
-        errors.push(message.text());
+      if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
     // One hook for both: a failure's screenshot must be taken before the context closes.

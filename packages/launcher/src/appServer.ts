@@ -9,6 +9,8 @@ export interface AppServerOptions {
   config: NetworkConfig;
   port: number;
   host?: string;
+  /** Whether everything the app talks to is up (GET /readyz); /healthz only says the app server is. */
+  isReady?: () => boolean;
 }
 
 export interface RunningAppServer {
@@ -64,7 +66,11 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, tex
 }
 
 /** Builds the request handler over an in-memory build; exported for tests. */
-export function createAppHandler(assets: Map<string, StaticAsset>, config: NetworkConfig) {
+export function createAppHandler(
+  assets: Map<string, StaticAsset>,
+  config: NetworkConfig,
+  isReady: () => boolean = () => true,
+) {
   const csp = contentSecurityPolicy(config);
   const configBody = Buffer.from(JSON.stringify(config));
   const index = assets.get("/index.html");
@@ -99,6 +105,11 @@ export function createAppHandler(assets: Map<string, StaticAsset>, config: Netwo
       sendText(req, res, 200, "ok");
       return;
     }
+    if (pathname === "/readyz") {
+      const ready = isReady();
+      sendText(req, res, ready ? 200 : 503, ready ? "ready" : "starting");
+      return;
+    }
     const asset = pathname === "/" ? undefined : assets.get(pathname);
     if (asset && asset.path !== "/index.html") {
       send(
@@ -131,7 +142,7 @@ export function createAppHandler(assets: Map<string, StaticAsset>, config: Netwo
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const assets = await loadStaticAssets(options.distDir);
   if (!assets.has("/index.html")) throw new Error(`No index.html in ${options.distDir}: build the app first`);
-  const server = createServer(createAppHandler(assets, options.config));
+  const server = createServer(createAppHandler(assets, options.config, options.isReady));
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -6,6 +6,10 @@ export interface LauncherOptions {
   host: string;
   network: NetworkKind;
   configFile?: string;
+  /** Local network: folder of the chains' and services' data. */
+  dataDir?: string;
+  /** Local network: first chain port; every other local port moves with it. */
+  devnetPortBase: number;
   reset: boolean;
   build: boolean;
   help: boolean;
@@ -17,6 +21,8 @@ export const USAGE = `Usage: npm start -- [options]
   --network local|testnet|mainnet
                             which network the app talks to (default local: starts the devnet)
   --config FILE             serve this network config as /config.json instead of the built-in one
+  --data DIR                the local network's data folder (default .data in the repository)
+  --devnet-port-base N      first chain port of the local network (default 8888; all its ports move with it)
   --reset                   wipe the local network's data folder before starting
   --no-build                serve the existing build even if sources changed
   --help                    this text`;
@@ -27,6 +33,7 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
     port: DEFAULT_APP_PORT,
     host: "127.0.0.1",
     network: "local",
+    devnetPortBase: 8888,
     reset: false,
     build: true,
     help: false,
@@ -62,6 +69,17 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
       case "--config":
         options.configFile = value();
         break;
+      case "--data":
+        options.dataDir = value();
+        break;
+      case "--devnet-port-base": {
+        const v = value();
+        if (!/^\d{1,5}$/.test(v) || Number(v) < 8888 || Number(v) > 60000) {
+          throw new Error(`--devnet-port-base must be 8888..60000, got '${v}'`);
+        }
+        options.devnetPortBase = Number(v);
+        break;
+      }
       case "--reset":
         options.reset = true;
         break;

@@ -1,13 +1,7 @@
 import type { ChainConfig, NetworkConfig } from "@ux/core/config/networkConfig";
+import { DEVNET_CHAIN_IDS } from "@ux/devnet/genesis/chainIds";
+import { genesisTestAccounts } from "@ux/devnet/genesis/testAccounts";
 import type { LocalPorts } from "./localPorts";
-
-/** Chain ids of the devnet: sha256-sized hex, fixed so that signatures stay valid across restarts. */
-export const DEVNET_CHAIN_IDS = {
-  ux: "7578000000000000000000000000000000000000000000000000000000000001",
-  eos: "656f730000000000000000000000000000000000000000000000000000000002",
-  wax: "7761780000000000000000000000000000000000000000000000000000000003",
-  telos: "74656c6f73000000000000000000000000000000000000000000000000000004",
-} as const;
 
 type AntelopeChainName = keyof typeof DEVNET_CHAIN_IDS;
 
@@ -23,6 +17,11 @@ const CORE_TOKENS: Record<AntelopeChainName, ChainConfig["balances"]> = {
     { contract: "eosio.token", symbol: "UTX", decimals: 4 },
     { contract: "eosio.token", symbol: "UTXRAM", decimals: 4 },
     { contract: "eosio.token", symbol: "UFX", decimals: 4 },
+    // Bridged tokens and the USD stablecoin of the devnet's AMM genesis (packages/devnet/src/contracts/amm).
+    { contract: "ibc.wt.eos", symbol: "EOS", decimals: 4 },
+    { contract: "ibc.wt.telos", symbol: "TLOS", decimals: 4 },
+    { contract: "ibc.wt.wax", symbol: "WAX", decimals: 8 },
+    { contract: "tethertether", symbol: "USDT", decimals: 4 },
   ],
   eos: [{ contract: "eosio.token", symbol: "EOS", decimals: 4 }],
   wax: [{ contract: "eosio.token", symbol: "WAX", decimals: 8 }],
@@ -50,7 +49,11 @@ function antelopeChain(name: AntelopeChainName, ports: LocalPorts): ChainConfig 
     balances: CORE_TOKENS[name],
     apiPushGuarantee: false,
     ...(name === "ux"
-      ? { lptoken: { contract: "lptoken.ux", symbol: "LP", decimals: 4 }, amm: "amm.ux" }
+      ? {
+          lptoken: { contract: "lptoken.ux", symbol: "LP", decimals: 4 },
+          amm: "amm.ux",
+          evmRpc: loopback(ports.evmGateway),
+        }
       : {}),
   };
 }
@@ -88,6 +91,12 @@ export function localNetworkConfig(ports: LocalPorts): NetworkConfig {
       stakeSocket: loopback(ports.stakeSocket),
       swapSocket: loopback(ports.swapSocket),
     },
-    testAccounts: [],
+    // The devnet's deterministic test accounts, for 'Use Test Account' (local network only).
+    testAccounts: genesisTestAccounts().map(({ chain, account, permission, privateKey }) => ({
+      chain,
+      account,
+      permission,
+      privateKey,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { startAppServer } from "./appServer";
 import { ChildSupervisor } from "./childSupervisor";
 import { parseCliOptions, USAGE } from "./cliOptions";
+import { localNetworkProcesses, waitUntilAnswering } from "./localNetworkProcesses";
 import { localPorts } from "./localPorts";
 import { loadNetworkConfig } from "./networkSelection";
 import { isStale } from "./staleness";
@@ -11,7 +12,9 @@ import { isStale } from "./staleness";
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const APP_DIR = `${ROOT}packages/app/`;
 const DIST_DIR = `${APP_DIR}dist`;
-const DATA_DIR = `${ROOT}.data`;
+const DEFAULT_DATA_DIR = `${ROOT}.data`;
+/** A chain replaying a long block log, or a first build of the services' database, can take a while. */
+const LOCAL_PROCESS_START_MS = 180_000;
 
 /** Builds the app when any of its inputs (app or core sources) changed since the last build. */
 async function buildIfStale() {
@@ -27,9 +30,11 @@ async function buildIfStale() {
     return;
   }
   console.log("app: building (sources changed)...");
+  // NODE_ENV is forced: a caller's NODE_ENV=test (vitest sets it) would otherwise yield React's dev build.
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
     cwd: APP_DIR,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("app build failed");
 }
@@ -40,16 +45,24 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (options.reset) {
-    await rm(DATA_DIR, { recursive: true, force: true });
-    console.log(`local network: data folder ${DATA_DIR} wiped`);
+    await rm(dataDir, { recursive: true, force: true });
+    console.log(`local network: data folder ${dataDir} wiped`);
   }
   if (options.build) await buildIfStale();
 
-  const ports = localPorts(options.port);
+  const ports = localPorts(options.port, options.devnetPortBase);
   const config = await loadNetworkConfig(options.network, ports, options.configFile);
   const supervisor = new ChildSupervisor();
-  const app = await startAppServer({ distDir: DIST_DIR, config, port: options.port, host: options.host });
+  let localNetworkReady = options.network !== "local";
+  const app = await startAppServer({
+    distDir: DIST_DIR,
+    config,
+    port: options.port,
+    host: options.host,
+    isReady: () => localNetworkReady,
+  });
 
   let shuttingDown = false;
   const shutdown = async (reason: string, code: number) => {
@@ -63,21 +76,30 @@ async function main() {
   process.on("SIGINT", () => void shutdown("Ctrl+C", 0));
   process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
 
-  // The local network's processes (devnet chains, Ethereum node, services) register here as they are built;
-  // until then /config.json still names their endpoints and the app shows them as unreachable.
-  const localProcesses: Parameters<ChildSupervisor["start"]>[0][] = [];
-  if (options.network === "local") {
-    for (const spec of localProcesses) {
-      supervisor.start(spec, (name, exitCode) => void shutdown(`${name} exited with ${exitCode}`, 1));
-    }
-  }
-
   console.log(`UX Network app (${config.network}) at ${app.url}/`);
   console.log(`  network config: ${app.url}/config.json`);
-  if (options.network === "local" && localProcesses.length === 0) {
-    console.log(
-      "  local network: not part of this build yet; chain and service endpoints will show as unreachable",
-    );
+
+  // The app is served first, so a visitor sees the local network come up rather than a refused connection.
+  if (options.network === "local") {
+    for (const { spec, readyUrl } of localNetworkProcesses(ROOT, ports, dataDir)) {
+      supervisor.start(spec, (name, exitCode) => void shutdown(`${name} exited with ${exitCode}`, 1));
+      try {
+        await waitUntilAnswering(
+          readyUrl,
+          () => supervisor.running.includes(spec.name),
+          LOCAL_PROCESS_START_MS,
+        );
+      } catch (error) {
+        await shutdown(`${spec.name} ${(error as Error).message}`, 1);
+        return;
+      }
+      console.log(`  local network: ${spec.name} ready`);
+    }
+    localNetworkReady = true;
+    console.log("  test accounts (all chains, permission active):");
+    for (const account of config.testAccounts.filter((a) => a.chain === "ux")) {
+      console.log(`    ${account.account.padEnd(6)} ${account.privateKey}`);
+    }
   }
   console.log("Press Ctrl+C to stop.");
 }

@@ -101,6 +101,21 @@ describe("app server", () => {
     expect(await rawStatus("/%E0%A4%A")).toBe(400);
   });
 
+  it("says ready on /readyz only once the local network is up", async () => {
+    let ready = false;
+    const starting = await startAppServer({ distDir: dist, config, port: 0, isReady: () => ready });
+    try {
+      const before = await fetch(`${starting.url}/readyz`);
+      expect([before.status, await before.text()]).toEqual([503, "starting"]);
+      expect((await fetch(`${starting.url}/healthz`)).status).toBe(200);
+      ready = true;
+      const after = await fetch(`${starting.url}/readyz`);
+      expect([after.status, await after.text()]).toEqual([200, "ready"]);
+    } finally {
+      await starting.close();
+    }
+  });
+
   it("answers HEAD without a body", async () => {
     const res = await fetch(`${app.url}/home`, { method: "HEAD" });
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ describe("parseCliOptions", () => {
       port: 8080,
       host: "127.0.0.1",
       network: "local",
+      devnetPortBase: 8888,
       reset: false,
       build: true,
       help: false,
@@ -26,6 +27,10 @@ describe("parseCliOptions", () => {
     expect(o).toMatchObject({ port: 9000, network: "testnet", reset: true, build: false, host: "0.0.0.0" });
     expect(parseCliOptions(["--config", "my.json"]).configFile).toBe("my.json");
     expect(parseCliOptions(["--port=0"]).port).toBe(0);
+    expect(parseCliOptions(["--data", "/tmp/x", "--devnet-port-base", "20000"])).toMatchObject({
+      dataDir: "/tmp/x",
+      devnetPortBase: 20000,
+    });
   });
 
   it.each([
@@ -35,6 +40,7 @@ describe("parseCliOptions", () => {
     [["--port", "--reset"], "--port needs a value"],
     [["--network", "devnet"], "--network must be one of local, testnet, mainnet, got 'devnet'"],
     [["--verbose"], "Unknown option '--verbose'"],
+    [["--devnet-port-base", "1000"], "--devnet-port-base must be 8888..60000, got '1000'"],
   ])("rejects %j", (argv, message) => {
     expect(() => parseCliOptions(argv)).toThrow(message);
   });

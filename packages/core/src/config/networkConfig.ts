@@ -51,6 +51,8 @@ export const chainConfigSchema = z.object({
   apiPushGuarantee: z._default(z.boolean(), false),
   /** Ethereum only: numeric chain id the browser wallet must be on. */
   ethChainId: z.optional(z.number().check(z.int(), z.positive())),
+  /** ux only: the UX EVM gateway's JSON-RPC URL (chain id 71) that browser wallets add. */
+  evmRpc: z.optional(url),
   /** ux only: the LP token family and the AMM contract. */
   lptoken: z.optional(extendedSymbolSchema),
   amm: z.optional(z.string()),

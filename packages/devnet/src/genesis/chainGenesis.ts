@@ -1,3 +1,4 @@
+import { applyAmmGenesis } from "../contracts/amm/genesisPools";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import { coreTokenEngineConfig, type EngineConfig, uxEngineConfig } from "../engine/engineConfig";
 import type { BlockContext } from "../engine/engineContract";
@@ -5,6 +6,7 @@ import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
 import { deterministicKey } from "./deterministicKey";
 import { TEST_ACCOUNT_NAMES, testAccountKey } from "./testAccounts";
+import { UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "./uxServiceAccounts";
 
 /** Accounts every chain has from genesis, with unlimited resources (as a chain's system accounts). */
 const SYSTEM_ACCOUNTS = ["eosio", "eosio.token", "eosio.ram", "eosio.stake"];
@@ -116,6 +118,11 @@ export function applyGenesis(
       engine.createAccount({ name: account, owner: systemKey, limits: UNLIMITED }, blockTime);
       engine.deployContract(account, contractId);
     }
+    for (const account of Object.values(UX_SERVICE_ACCOUNTS)) {
+      const key = uxServiceAccountKey(account).toPublic().toLegacyString();
+      engine.createAccount({ name: account, owner: key, limits: UNLIMITED }, blockTime);
+    }
+    engine.deployContract(UX_SERVICE_ACCOUNTS.resourcePayer, "noop");
   }
   engine.pushActions(tokenActions(spec), block);
   for (const account of TEST_ACCOUNT_NAMES) {
@@ -125,4 +132,5 @@ export function applyGenesis(
     );
     engine.pushActions(fundingActions(spec, account), block);
   }
+  if (chain === "ux") applyAmmGenesis(engine, chainId, blockTime);
 }

@@ -512,13 +512,14 @@ describe("tables", () => {
     const page = await ux.post("/v1/chain/get_table_by_scope", {
       code: "eosio.token",
       table: "accounts",
+      lower_bound: "bob",
       limit: 2,
     });
     expect(page.json.rows).toEqual([
-      { code: "eosio.token", scope: "alice", table: "accounts", payer: "eosio", count: 3 },
       { code: "eosio.token", scope: "bob", table: "accounts", payer: "eosio", count: 3 },
+      { code: "eosio.token", scope: "carol", table: "accounts", payer: "eosio", count: 3 },
     ]);
-    expect(page.json.more).toBe("carol");
+    expect(page.json.more).toBe("dave");
     const rest = await ux.post("/v1/chain/get_table_by_scope", {
       code: "eosio.token",
       table: "accounts",

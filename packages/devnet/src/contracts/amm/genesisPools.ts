@@ -6,8 +6,8 @@ import { canonicalKeyText } from "../../engine/authority/authorityRules";
 import type { ChainEngine, JsonAction } from "../../engine/chainEngine";
 import type { BlockContext } from "../../engine/engineContract";
 import type { Authority } from "../../engine/state/accountTypes";
-import { deterministicKey } from "../../genesis/deterministicKey";
 import { TEST_ACCOUNT_NAMES } from "../../genesis/testAccounts";
+import { uxServiceAccountKey } from "../../genesis/uxServiceAccounts";
 
 /*
  * The ux chain's AMM at genesis: accounts, the bridged tokens and the stablecoin, the LP tokens, and the
@@ -30,7 +30,7 @@ export const AMM_GENESIS_ACCOUNTS = {
 
 /** Keys of the AMM accounts: deterministic devnet keys (seed 'ux/<account>'), e.g. for the keeper's config. */
 export function ammAccountKey(account: string) {
-  return deterministicKey(`ux/${account}`);
+  return uxServiceAccountKey(account);
 }
 
 const token = (contract: string, symbol: string, decimals: number): TokenWithDecimals => ({

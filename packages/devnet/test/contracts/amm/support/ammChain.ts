@@ -12,11 +12,7 @@ import {
 import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import type { Pool } from "@ux/core/amm/pool";
 import { PackedTransaction, type PrivateKey, SignedTransaction, Transaction } from "@wharfkit/antelope";
-import {
-  AMM_GENESIS_ACCOUNTS,
-  ammAccountKey,
-  applyAmmGenesis,
-} from "../../../../src/contracts/amm/genesisPools";
+import { AMM_GENESIS_ACCOUNTS, ammAccountKey } from "../../../../src/contracts/amm/genesisPools";
 import type { AppliedTransaction } from "../../../../src/engine/applyTransaction";
 import { ChainEngine, type JsonAction } from "../../../../src/engine/chainEngine";
 import { uxEngineConfig } from "../../../../src/engine/engineConfig";
@@ -103,7 +99,6 @@ export class AmmChain {
 
   constructor() {
     applyGenesis(this.engine, "ux", CHAIN_ID, GENESIS_TIME);
-    applyAmmGenesis(this.engine, CHAIN_ID, GENESIS_TIME);
   }
 
   key(account: string): PrivateKey {
