@@ -4,7 +4,8 @@ import type { NetworkConfig } from "@ux/core/config/networkConfig";
 export function connectOrigins(config: NetworkConfig): string[] {
   const urls: string[] = [];
   for (const chain of Object.values(config.chains)) {
-    for (const u of [chain.api, chain.hyperion, chain.explorer, chain.proofSocket]) if (u) urls.push(u);
+    for (const u of [chain.api, chain.hyperion, chain.explorer, chain.proofSocket, chain.evmRpc])
+      if (u) urls.push(u);
   }
   urls.push(...Object.values(config.services));
   const origins = new Set<string>();

@@ -63,6 +63,7 @@ describe("app server", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("http://127.0.0.1:8888");
       expect(csp).toContain("ws://127.0.0.1:8702");
+      expect(csp).toContain("http://127.0.0.1:8546");
     }
     const missing = await get("/assets/missing-123.js");
     expect(missing.status).toBe(404);

@@ -2,13 +2,44 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { useId } from "react";
+import { type LoginWallet, offersTestAccounts } from "../../features/auth/loginOptions";
 
-/** Spec 1 §2 'Login / SignUp' entries; wallets are not wired on this build, so each is disabled. */
+/** Spec 1 §2 'Login / SignUp' entries, plus 'Use Test Account' on the local network. */
 export const LOGIN_OPTIONS = ["Connect Anchor", "Connect Metamask", "Create UX Account"] as const;
+export const USE_TEST_ACCOUNT = "Use Test Account";
 
-export function LoginPopover({ anchorEl, onClose }: { anchorEl: HTMLElement; onClose: () => void }) {
+const WALLET_OF: Record<(typeof LOGIN_OPTIONS)[number], LoginWallet | null> = {
+  "Connect Anchor": "anchor",
+  "Connect Metamask": "metamask",
+  "Create UX Account": null,
+};
+
+/** Props rather than context and router hooks: this chunk then shares nothing extra with the landing page. */
+export function LoginPopover({
+  config,
+  anchorEl,
+  onClose,
+  onChooseWallet,
+  onCreateAccount,
+}: {
+  config: NetworkConfig;
+  anchorEl: HTMLElement;
+  onClose: () => void;
+  onChooseWallet: (wallet: LoginWallet) => void;
+  onCreateAccount: () => void;
+}) {
   const titleId = useId();
+  const choose = (label: (typeof LOGIN_OPTIONS)[number]) => {
+    const wallet = WALLET_OF[label];
+    onClose();
+    if (wallet !== null) {
+      onChooseWallet(wallet);
+      return;
+    }
+    onCreateAccount();
+  };
   return (
     <Popover
       open
@@ -23,10 +54,22 @@ export function LoginPopover({ anchorEl, onClose }: { anchorEl: HTMLElement; onC
       </Typography>
       <Box sx={{ display: "grid", gap: 1 }}>
         {LOGIN_OPTIONS.map((label) => (
-          <Button key={label} variant="outlined" disabled fullWidth>
+          <Button key={label} variant="outlined" fullWidth onClick={() => choose(label)}>
             {label}
           </Button>
         ))}
+        {offersTestAccounts(config) && (
+          <Button
+            variant="text"
+            fullWidth
+            onClick={() => {
+              onClose();
+              onChooseWallet("testAccount");
+            }}
+          >
+            {USE_TEST_ACCOUNT}
+          </Button>
+        )}
       </Box>
     </Popover>
   );

@@ -1,29 +1,52 @@
-import AccountBalanceWalletOutlined from "@mui/icons-material/AccountBalanceWalletOutlined";
 import Button from "@mui/material/Button";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useStore } from "zustand";
+import { captureReferralCode } from "../../features/auth/landingParams";
+import { browserStorage, NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import type { WalletMenu } from "./WalletMenus";
 
-const LoginPopover = lazy(() => import("./LoginPopover").then((m) => ({ default: m.LoginPopover })));
+captureReferralCode(location.search, browserStorage());
 
-/** The header's wallet area. No wallet can log in on this build, so it always reads 'Not Connected'. */
+// The menus, the network chooser and the wallet dialogs load together, on first use.
+const WalletMenus = lazy(() => import("./WalletMenus").then((m) => ({ default: m.WalletMenus })));
+
+export const NOT_CONNECTED_LABEL = "Not Connected";
+
+/**
+ * The header's wallet area: 'Not Connected' and the 'Login / SignUp' popover, or the connected network
+ * ('UX Network' when the native network is logged in) and account, opening the logged-in dropdown. It
+ * reads only the stored sessions: wallet libraries load when a menu or a signature needs them.
+ */
 export function WalletArea() {
+  const config = useNetworkConfig();
+  // The whole (small) store: it changes only at login, logout and when the wallet UI is first wanted.
+  const { sessions: byChain, uiWanted } = useStore(sessionStore);
+  const sessions = Object.values(byChain);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menu, setMenu] = useState<WalletMenu | null>(null);
+  useEffect(() => sessionStore.setState({ config }), [config]);
+  const main = sessions.find((s) => s.chain === NATIVE_CHAIN) ?? sessions[0];
+
   return (
     <>
       <Button
         variant="outlined"
         color="inherit"
         size="small"
-        startIcon={<AccountBalanceWalletOutlined />}
-        aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: "nowrap" }}
+        aria-haspopup="true"
+        aria-expanded={menu !== null}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setMenu(main ? "account" : "login");
+        }}
       >
-        Not Connected
+        {/* Antelope names have at most 12 characters; Ethereum addresses are cut to their start. */}
+        {main ? `${config.chains[main.chain]?.label} · ${main.actor.slice(0, 12)}` : NOT_CONNECTED_LABEL}
       </Button>
-      {anchor !== null && (
+      {(anchor || uiWanted) && (
         <Suspense fallback={null}>
-          <LoginPopover anchorEl={anchor} onClose={() => setAnchor(null)} />
+          <WalletMenus config={config} anchorEl={anchor} menu={menu} onMenuChange={setMenu} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
-import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { lazy, Suspense, useState } from "react";
 import { useUnviewedOrderCount } from "./store/ordersStore";
@@ -22,9 +22,34 @@ export function OrderHistoryBell({ accountName }: { accountName: string | null }
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unviewed} color="error" data-testid="order-history-badge">
+        <Box component="span" sx={{ position: "relative", display: "inline-flex" }}>
           <NotificationsOutlined />
-        </Badge>
+          {unviewed > 0 && (
+            // A plain counter rather than the UI kit's Badge: it is on every page's first load.
+            <Box
+              component="span"
+              data-testid="order-history-badge"
+              aria-hidden
+              sx={{
+                position: "absolute",
+                top: -6,
+                right: -8,
+                minWidth: 18,
+                height: 18,
+                px: 0.5,
+                borderRadius: 9,
+                bgcolor: "error.main",
+                color: "error.contrastText",
+                fontSize: 11,
+                fontWeight: 700,
+                lineHeight: "18px",
+                textAlign: "center",
+              }}
+            >
+              {unviewed > 99 ? "99+" : unviewed}
+            </Box>
+          )}
+        </Box>
       </IconButton>
       {anchor !== null && (
         <Suspense fallback={null}>

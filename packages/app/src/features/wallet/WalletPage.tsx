@@ -1,12 +1,163 @@
+import Add from "@mui/icons-material/Add";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import IconButton from "@mui/material/IconButton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { injectedProvider } from "../../shared/ethereum/eip1193";
+import { METAMASK_NOT_FOUND } from "../../shared/ethereum/metamaskMessages";
+import { addTokenToBrowserWallet } from "../../shared/ethereum/watchAsset";
+import { notify } from "../../shared/notifications/notify";
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { ConnectWalletButton } from "../auth/ConnectWalletButton";
+import { usePublishedConfig, useSessionMap } from "../auth/walletSelectors";
+import type { WalletSession } from "../auth/walletSession";
+import { useWalletBalances } from "./useWalletBalances";
+import { type BalanceRow, balanceRows, type ChainAccount, walletChains } from "./walletBalances";
 
+/** ours: the empty state of a connected chain without any balance. */
+export const NO_BALANCES = "No balances on this chain";
+
+async function addToBrowserWallet(symbol: string) {
+  const provider = injectedProvider();
+  if (provider === null) {
+    notify.error(METAMASK_NOT_FOUND);
+    return;
+  }
+  try {
+    const outcome = await addTokenToBrowserWallet(provider, symbol, `${window.location.origin}/favicon.svg`);
+    if (!outcome.ok) notify.error(outcome.message);
+  } catch (error) {
+    notify.error(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function BalanceTable({ rows, browserWallet }: { rows: BalanceRow[]; browserWallet: boolean }) {
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>Token</TableCell>
+          <TableCell>Contract</TableCell>
+          <TableCell align="right">Balance</TableCell>
+          {browserWallet && <TableCell align="right" aria-label="Add to wallet" />}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={`${row.contract}:${row.symbol}`} data-testid={`balance-${row.symbol}`}>
+            <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
+            <TableCell>{row.contract}</TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+              {row.amount}
+            </TableCell>
+            {browserWallet && (
+              <TableCell align="right">
+                <Tooltip title="Add to wallet">
+                  <IconButton
+                    size="small"
+                    aria-label={`Add ${row.symbol} to wallet`}
+                    onClick={() => addToBrowserWallet(row.symbol)}
+                  >
+                    <Add fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ChainSection({
+  config,
+  chain,
+  session,
+  rows,
+  loading,
+}: {
+  config: NetworkConfig;
+  chain: string;
+  session: WalletSession | undefined;
+  rows: BalanceRow[] | undefined;
+  loading: boolean;
+}) {
+  const label = config.chains[chain]?.label ?? chain;
+  return (
+    <Card variant="outlined" component="section" aria-label={`${label} balances`}>
+      <CardContent sx={{ display: "grid", gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          {label}
+          {session && (
+            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+              {session.actor}
+            </Typography>
+          )}
+        </Typography>
+        {session === undefined && (
+          <div>
+            <ConnectWalletButton config={config} chain={chain} />
+          </div>
+        )}
+        {session !== undefined && loading && rows === undefined && (
+          <Typography role="status" aria-busy="true" color="text.secondary">
+            Loading balances…
+          </Typography>
+        )}
+        {session !== undefined && rows !== undefined && rows.length === 0 && (
+          <Typography color="text.secondary">{NO_BALANCES}</Typography>
+        )}
+        {session !== undefined && rows !== undefined && rows.length > 0 && (
+          <BalanceTable rows={rows} browserWallet={session.walletPlugin === "metamask"} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WalletSections({ config }: { config: NetworkConfig }) {
+  const sessions = useSessionMap();
+  const chains = walletChains(config);
+  // A new list each render is fine: the balances poller is keyed by the accounts it names.
+  const accounts: ChainAccount[] = chains.flatMap((chain) => {
+    const session = sessions[chain];
+    return session ? [{ chain, account: session.actor }] : [];
+  });
+  const balances = useWalletBalances(config, accounts);
+  return chains.map((chain) => {
+    const found = balances.data?.[chain];
+    return (
+      <ChainSection
+        key={chain}
+        config={config}
+        chain={chain}
+        session={sessions[chain]}
+        rows={found === undefined ? undefined : balanceRows(found)}
+        loading={balances.loading}
+      />
+    );
+  });
+}
+
+/** The Wallet page (spec 2 §2): per EOSIO chain, Connect Wallet or the non-zero balances, refreshed every 30 s. */
 export function WalletPage() {
+  // The header publishes the config as it mounts, just before this page's first effects.
+  const config = usePublishedConfig();
   return (
     <PageSection>
       <PageHeading>Wallet</PageHeading>
       <FeatureIntro>Your AMM balances and your token balances on each connected chain.</FeatureIntro>
+      {config && <WalletSections config={config} />}
     </PageSection>
   );
 }

@@ -1,0 +1,61 @@
+import Logout from "@mui/icons-material/Logout";
+import Divider from "@mui/material/Divider";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { logout } from "../../features/auth/loginActions";
+import type { WalletSession } from "../../features/auth/walletSession";
+
+/** The logged-in dropdown (spec 1 §2): each connected account with its chain and a Logout, then more logins. */
+export function AccountMenu({
+  config,
+  anchorEl,
+  sessions,
+  onClose,
+  onLoginMore,
+}: {
+  config: NetworkConfig;
+  anchorEl: HTMLElement;
+  sessions: WalletSession[];
+  onClose: () => void;
+  onLoginMore: () => void;
+}) {
+  return (
+    <Menu
+      open
+      anchorEl={anchorEl}
+      onClose={onClose}
+      slotProps={{ list: { "aria-label": "Wallet accounts" } }}
+    >
+      {sessions.flatMap((session) => [
+        <MenuItem key={`${session.chain}-account`} disabled sx={{ "&.Mui-disabled": { opacity: 1 } }}>
+          <ListItemText
+            primary={session.actor}
+            secondary={config.chains[session.chain]?.label ?? session.chain}
+            slotProps={{ primary: { sx: { fontWeight: 600, wordBreak: "break-all" } } }}
+          />
+        </MenuItem>,
+        <MenuItem
+          key={`${session.chain}-logout`}
+          onClick={() => {
+            onClose();
+            void logout(config, session.chain);
+          }}
+          aria-label={`Logout ${session.actor} (${config.chains[session.chain]?.label ?? session.chain})`}
+        >
+          <Logout fontSize="small" sx={{ mr: 1 }} /> Logout
+        </MenuItem>,
+      ])}
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onLoginMore();
+        }}
+      >
+        Login / SignUp
+      </MenuItem>
+    </Menu>
+  );
+}

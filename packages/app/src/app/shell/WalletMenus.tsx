@@ -1,0 +1,76 @@
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router";
+import { type LoginWallet, prefersMobileWallet } from "../../features/auth/loginOptions";
+import { TransactionDialogHost } from "../../features/auth/submission/TransactionDialogHost";
+import { WalletPromptHost } from "../../features/auth/WalletPromptHost";
+import { useSessionMap } from "../../features/auth/walletSelectors";
+import { CREATE_ACCOUNT_PARAM } from "../../shared/navigation";
+
+// Loaded from here, not from the header: the landing page then only names this small chunk.
+const LoginPopover = lazy(() => import("./LoginPopover").then((m) => ({ default: m.LoginPopover })));
+const AccountMenu = lazy(() => import("./AccountMenu").then((m) => ({ default: m.AccountMenu })));
+const NetworkChooserDialog = lazy(() =>
+  import("../../features/auth/NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
+);
+
+export type WalletMenu = "login" | "account";
+
+/**
+ * Everything the wallet area opens, in one lazily loaded chunk: the 'Login / SignUp' popover, the network
+ * chooser, the logged-in dropdown, and the hosts of the wallet prompt and the transaction fix dialogs.
+ */
+export function WalletMenus({
+  config,
+  anchorEl,
+  menu,
+  onMenuChange,
+}: {
+  config: NetworkConfig;
+  anchorEl: HTMLElement | null;
+  menu: WalletMenu | null;
+  onMenuChange: (menu: WalletMenu | null) => void;
+}) {
+  const navigate = useNavigate();
+  const sessions = Object.values(useSessionMap());
+  const [chooser, setChooser] = useState<LoginWallet | null>(null);
+  const close = () => onMenuChange(null);
+  const openCreateAccount = () => {
+    // Account creation opens over the current page through its query parameter (see CreateAccountSlot).
+    const search = new URLSearchParams(window.location.search);
+    search.set(CREATE_ACCOUNT_PARAM, "1");
+    navigate({ pathname: window.location.pathname, search: `?${search}` });
+  };
+  return (
+    <Suspense fallback={null}>
+      <WalletPromptHost />
+      <TransactionDialogHost config={config} />
+      {anchorEl && menu === "login" && (
+        <LoginPopover
+          config={config}
+          anchorEl={anchorEl}
+          onClose={close}
+          onChooseWallet={setChooser}
+          onCreateAccount={openCreateAccount}
+        />
+      )}
+      {anchorEl && menu === "account" && (
+        <AccountMenu
+          config={config}
+          anchorEl={anchorEl}
+          sessions={sessions}
+          onClose={close}
+          onLoginMore={() => onMenuChange("login")}
+        />
+      )}
+      {chooser !== null && (
+        <NetworkChooserDialog
+          config={config}
+          wallet={chooser}
+          prefersMobile={prefersMobileWallet(window.location.search)}
+          onClose={() => setChooser(null)}
+        />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+import { type AnyAction, Serializer, type Session } from "@wharfkit/session";
+import type { SignedTransaction, TransactionSigner } from "../../../shared/chain/signedTransaction";
+
+/**
+ * Signs with a WharfKit session (Anchor or a devnet key) without broadcasting: the submission path sends
+ * and confirms itself. The header arrives filled in (3 blocks behind, 360 s), and WharfKit keeps a header
+ * that already has TaPoS; it only encodes the actions against the contracts' ABIs.
+ */
+export function wharfkitSigner(session: Session): TransactionSigner {
+  return {
+    async sign(header, actions): Promise<SignedTransaction> {
+      const result = await session.transact(
+        {
+          transaction: {
+            ...header,
+            max_net_usage_words: 0,
+            max_cpu_usage_ms: 0,
+            delay_sec: 0,
+            context_free_actions: [],
+            actions: actions as unknown as AnyAction[],
+            transaction_extensions: [],
+          },
+        },
+        { broadcast: false },
+      );
+      const transaction = result.resolved?.transaction;
+      if (transaction === undefined) throw new Error("The wallet returned no transaction");
+      return {
+        id: String(transaction.id),
+        packedTrx: Serializer.encode({ object: transaction }).hexString,
+        signatures: result.signatures.map(String),
+      };
+    },
+  };
+}

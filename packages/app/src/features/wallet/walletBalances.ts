@@ -1,0 +1,60 @@
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
+import { formatDisplay } from "@ux/core/money/display";
+import { createNodeApi, type FetchFunction } from "../../shared/chain/nodeApi";
+import { type BalanceLog, fetchTokenBalances, type TokenBalance } from "../../shared/chain/tokenBalances";
+
+/** A logged-in account on one chain, as the Wallet page needs it. */
+export interface ChainAccount {
+  chain: string;
+  account: string;
+}
+
+/** One row of a chain's balance list: symbol, contract and the amount to 4 decimals (spec 2 §2). */
+export interface BalanceRow {
+  symbol: string;
+  contract: string;
+  amount: string;
+}
+
+/** The chains that get a balance section: every chain except Ethereum (spec 2 §2). */
+export function walletChains(config: NetworkConfig): string[] {
+  return Object.keys(config.chains).filter((chain) => config.chains[chain]?.type === "eosio");
+}
+
+/** Non-zero balances only, in the config's order, each shown to 4 decimals (rounded down). */
+export function balanceRows(balances: readonly TokenBalance[]): BalanceRow[] {
+  return balances
+    .filter((balance) => balance.units !== 0n)
+    .map((balance) => ({
+      symbol: balance.symbol,
+      contract: balance.contract,
+      amount: formatDisplay(balance.units, balance.decimals, DISPLAY_DECIMALS),
+    }));
+}
+
+/**
+ * One refresh of the Wallet page: every logged-in EOSIO chain's configured balances, one request per
+ * distinct token contract per chain (get_currency_balance answers all of a contract's symbols at once).
+ * Lookups run in parallel; a failed one yields 0 and a log line.
+ */
+export async function refreshWalletBalances(
+  config: NetworkConfig,
+  accounts: readonly ChainAccount[],
+  log: BalanceLog,
+  fetchFn?: FetchFunction,
+  signal?: AbortSignal,
+): Promise<Record<string, TokenBalance[]>> {
+  const chains = new Set(walletChains(config));
+  const entries = await Promise.all(
+    accounts
+      .filter(({ chain }) => chains.has(chain))
+      .map(async ({ chain, account }) => {
+        const chainConfig = config.chains[chain];
+        if (chainConfig === undefined) return [chain, []] as const;
+        const api = createNodeApi(chainConfig.api, fetchFn);
+        return [chain, await fetchTokenBalances(api, account, chainConfig.balances, log, signal)] as const;
+      }),
+  );
+  return Object.fromEntries(entries);
+}

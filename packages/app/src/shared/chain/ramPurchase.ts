@@ -1,0 +1,34 @@
+import { type Asset, formatAsset } from "@ux/core/money/asset";
+import { RAM_PRICE_PER_KB, RAM_SYMBOL } from "@ux/core/money/constants";
+
+/** Spec 1 §8 texts of the insufficient-RAM dialog. */
+export const RAM_RATE_TEXT = "1 KB = 1 UTXRAM";
+export const NOT_ENOUGH_UTXRAM_TEXT =
+  "You also don't have enough UTXRAM to purchase RAM. You can use the AMM Swap to get some UTXRAM";
+export const BUY_RAM_LABEL = "Buy RAM";
+
+export interface RamDialogData {
+  kbNeeded: bigint;
+  /** What the KB cost at 1.0000 UTXRAM each. */
+  cost: Asset;
+  balance: Asset;
+  /** Buy RAM is offered only when the balance covers the cost; otherwise the spec's text is shown. */
+  canBuy: boolean;
+  costText: string;
+  balanceText: string;
+}
+
+/** The insufficient-RAM dialog's figures for the KB needed and the user's UTXRAM balance (units). */
+export function ramDialogData(kbNeeded: bigint, utxramBalanceUnits: bigint): RamDialogData {
+  if (kbNeeded <= 0n) throw new RangeError(`KB needed must be positive, got ${kbNeeded}`);
+  const cost: Asset = { amount: kbNeeded * RAM_PRICE_PER_KB.amount, symbol: RAM_SYMBOL };
+  const balance: Asset = { amount: utxramBalanceUnits, symbol: RAM_SYMBOL };
+  return {
+    kbNeeded,
+    cost,
+    balance,
+    canBuy: utxramBalanceUnits >= cost.amount,
+    costText: formatAsset(cost),
+    balanceText: formatAsset(balance),
+  };
+}

@@ -1,0 +1,109 @@
+import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "@ux/core/money/constants";
+import { type ConfirmedTransaction, confirmTransaction } from "./confirmTransaction";
+import type { NodeApi } from "./nodeApi";
+import { isNetworkError, isNodeErrorNamed, TX_DUPLICATE_CODE } from "./nodeErrors";
+import { pollDelayMs } from "./pollingSchedule";
+import type { ActionInput, PushResult, SignedTransaction, TransactionSigner } from "./signedTransaction";
+import { realSleep, type Sleep } from "./sleep";
+import { toTransactionError } from "./transactionError";
+import { referenceBlockNumber, transactionHeader } from "./transactionHeader";
+
+export type SubmissionStage = "preparing" | "signing" | "sending" | "confirming";
+
+export interface SubmitTransactionArgs {
+  api: NodeApi;
+  signer: TransactionSigner;
+  actions: readonly ActionInput[];
+  /** The network's guaranteed-push flag: send_transaction2 instead of send_transaction. */
+  pushGuarantee?: boolean;
+  /** Blocks to wait after the transaction's block instead of irreversibility (e.g. withdrawall: 1). */
+  confirmations?: number;
+  expireSeconds?: number;
+  blocksBehind?: number;
+  sleep?: Sleep;
+  signal?: AbortSignal;
+  /** The spec's 'update-error event': the node's first detail message, before the promise rejects with it. */
+  onUpdateError?: (message: string) => void;
+  onStage?: (stage: SubmissionStage) => void;
+  onResend?: (attempt: number) => void;
+}
+
+/** Sends lost to the network are tried this many times in all before the submission gives up. */
+export const MAX_SEND_ATTEMPTS = 10;
+
+/** What one send attempt can end with besides an answer: a duplicate means an earlier attempt got through. */
+type SendOutcome = { kind: "accepted"; result: PushResult } | { kind: "known" };
+
+async function sendWithRetry(
+  send: () => Promise<PushResult>,
+  sleep: Sleep,
+  signal: AbortSignal | undefined,
+): Promise<SendOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { kind: "accepted", result: await send() };
+    } catch (error) {
+      if (attempt > 0 && isNodeErrorNamed(error, "tx_duplicate", TX_DUPLICATE_CODE)) return { kind: "known" };
+      if (!isNetworkError(error) || attempt + 1 >= MAX_SEND_ATTEMPTS || signal?.aborted) throw error;
+      await sleep(pollDelayMs(attempt), signal);
+    }
+  }
+}
+
+/**
+ * The one submission path of every feature (spec 2 §4): build the transaction 3 blocks behind head with a
+ * 360 s expiry, sign it with the connected wallet, send it (send_transaction2 when the network guarantees
+ * pushes), then confirm it. Every failure rejects with a TransactionError whose message is the node's first
+ * detail (also passed to onUpdateError), the wallet's text, or ours.
+ */
+export async function submitTransaction(args: SubmitTransactionArgs): Promise<ConfirmedTransaction> {
+  const { api, signal } = args;
+  const sleep = args.sleep ?? realSleep;
+  try {
+    args.onStage?.("preparing");
+    const info = await api.getInfo(signal);
+    const referenceBlockNum = referenceBlockNumber(
+      info.head_block_num,
+      args.blocksBehind ?? TX_BLOCKS_BEHIND,
+    );
+    const reference = await api.getBlockInfo(referenceBlockNum, signal);
+    const header = transactionHeader(
+      info.head_block_time,
+      reference,
+      args.expireSeconds ?? TX_EXPIRE_SECONDS,
+    );
+
+    args.onStage?.("signing");
+    const signed: SignedTransaction = await args.signer.sign(header, args.actions);
+
+    args.onStage?.("sending");
+    const send = () =>
+      args.pushGuarantee
+        ? api.sendTransaction2(
+            signed,
+            args.confirmations === undefined ? {} : { retryTrxNumBlocks: args.confirmations },
+            signal,
+          )
+        : api.sendTransaction(signed, signal);
+    const outcome = await sendWithRetry(send, sleep, signal);
+
+    args.onStage?.("confirming");
+    return await confirmTransaction({
+      api,
+      transactionId: outcome.kind === "accepted" ? outcome.result.transactionId : signed.id,
+      blockNum: outcome.kind === "accepted" ? outcome.result.blockNum : null,
+      referenceBlockNum,
+      expiration: header.expiration,
+      ...(args.confirmations === undefined ? {} : { depth: args.confirmations }),
+      resend: send,
+      sleep,
+      ...(signal ? { signal } : {}),
+      ...(args.onResend ? { onResend: args.onResend } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted && error === signal.reason) throw error;
+    const failure = toTransactionError(error);
+    args.onUpdateError?.(failure.message);
+    throw failure;
+  }
+}

@@ -1,0 +1,49 @@
+import { type Devnet, startDevnet } from "@ux/devnet";
+import { ammAccountKey } from "@ux/devnet/contracts/amm/genesisPools";
+import { UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "@ux/devnet/genesis/uxServiceAccounts";
+import type { StartOptions } from "../../../src/startServices";
+import { type RunningServices, startServices } from "../../../src/startServices";
+import { testDatabase } from "../../support/testDatabase";
+
+/** The devnet's AMM contract (launcher: chains.ux.amm). */
+export const AMM = "amm.ux";
+
+/** The services config the launcher gives the devnet services, on free ports (localNetworkProcesses.ts). */
+export function servicesConfig(chainApi: string, keeperIntervalMs: number) {
+  return {
+    chainApi,
+    ammContract: AMM,
+    payer: {
+      account: UX_SERVICE_ACCOUNTS.resourcePayer,
+      privateKey: uxServiceAccountKey(UX_SERVICE_ACCOUNTS.resourcePayer).toWif(),
+    },
+    keeper: { account: "amm.keeper", privateKey: ammAccountKey("amm.keeper").toWif() },
+    ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0 },
+    stablecoin: { symbol: "USDT", contract: "tethertether" },
+    keeperIntervalMs,
+    indexerIntervalMs: 1_000,
+    // Synthetic chart history would only slow the first index; these tests read the real trades.
+    seedChartHistory: false,
+  };
+}
+
+/** The ux chain alone, in memory, on a free port, producing a block every 500 ms. */
+export async function startUxDevnet(): Promise<{ devnet: Devnet; chainApi: string }> {
+  const devnet = await startDevnet({ chains: ["ux"], dataDir: null, ports: { ux: 0 } });
+  const ux = devnet.chains.ux;
+  if (!ux) throw new Error("the devnet did not start ux");
+  return { devnet, chainApi: ux.url };
+}
+
+/** The services in this process against the devnet (in-memory PGlite unless openDb says otherwise). */
+export function startRealServices(
+  chainApi: string,
+  options: { keeperIntervalMs?: number; log?: string[] } & Pick<StartOptions, "manual" | "openDb"> = {},
+): Promise<RunningServices> {
+  const log = options.log ?? [];
+  return startServices(servicesConfig(chainApi, options.keeperIntervalMs ?? 300), {
+    manual: options.manual ?? false,
+    openDb: options.openDb ?? testDatabase,
+    log: (message) => log.push(message),
+  });
+}
