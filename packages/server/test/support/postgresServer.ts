@@ -1,0 +1,55 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Debian's PostgreSQL binaries (apt-get install postgresql), newest version first; undefined if absent. */
+export function postgresBinDir(): string | undefined {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => join(root, v, "bin")).find((dir) => existsSync(join(dir, "initdb")));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * A throwaway PostgreSQL server in a temp folder on a free loopback port. As root (CI), it runs as the
+ * `postgres` user that Debian's package creates, since PostgreSQL refuses to run as root.
+ */
+export async function startPostgres(binDir: string): Promise<{ url: string; stop(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), "ux-pg-"));
+  chmodSync(dir, 0o777);
+  const data = join(dir, "data");
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+    execFileSync(file, argv, { stdio: "pipe" });
+  };
+  run(join(binDir, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres"]);
+  // -l: the server must not inherit our pipes, or waiting for pg_ctl would wait for the server to exit.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+  run(join(binDir, "pg_ctl"), ["-D", data, "-l", join(dir, "server.log"), "-o", options, "-w", "start"]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      const stopArgs = ["-D", data, "-m", "fast", "-w", "stop"];
+      if (asRoot) spawnSync("runuser", ["-u", "postgres", "--", join(binDir, "pg_ctl"), ...stopArgs]);
+      else spawnSync(join(binDir, "pg_ctl"), stopArgs);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
