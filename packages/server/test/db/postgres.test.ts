@@ -14,6 +14,11 @@ if (binDir === undefined && process.env.CI === "true") {
     "PostgreSQL is not installed (apt-get install -y postgresql): CI must test the DATABASE_URL path",
   );
 }
+if (binDir === undefined) {
+  console.log(
+    "services database on PostgreSQL: skipped: PostgreSQL is not installed (apt-get install -y postgresql)",
+  );
+}
 
 describe.runIf(binDir !== undefined)("services database on PostgreSQL (DATABASE_URL)", () => {
   let server: { url: string; stop(): void };
