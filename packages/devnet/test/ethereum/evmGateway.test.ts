@@ -16,6 +16,7 @@ import {
   Wallet,
 } from "ethers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { tokenAbi } from "../../src/contracts/token/tokenAbi";
 import { UX_TRANSACTION_TOPIC } from "../../src/ethereum/evmGateway/ethereumJson";
 import { type EvmGateway, startEvmGateway } from "../../src/ethereum/evmGateway/evmGateway";
 import {
@@ -27,22 +28,8 @@ import { packActions } from "../../src/ethereum/evmGateway/packedActions";
 import { createInjectedProvider } from "../../src/ethereum/injectedWallet/injectedProvider";
 import { type FakeUxNode, startFakeUxNode } from "./fakeUxNode";
 
-const TOKEN_ABI = ABI.from({
-  version: "eosio::abi/1.1",
-  structs: [
-    {
-      name: "transfer",
-      base: "",
-      fields: [
-        { name: "from", type: "name" },
-        { name: "to", type: "name" },
-        { name: "quantity", type: "asset" },
-        { name: "memo", type: "string" },
-      ],
-    },
-  ],
-  actions: [{ name: "transfer", type: "transfer", ricardian_contract: "" }],
-});
+// The gateway decodes actions with the chain's ABI: the devnet token contract's own.
+const TOKEN_ABI = ABI.from(tokenAbi as unknown as ABI.Def);
 
 function transfer(actor: string, to: string, quantity: string, permission = "active"): Action {
   return Action.from(
