@@ -6,7 +6,7 @@ const summary = {
     {
       id: 3,
       pool_name: "utxufx",
-      pool_description: "extra field, ignored",
+      pool_description: "extra field, kept for the pool screens",
       is_ufx_pool: 1,
       core_balance: "1000.0000",
       core_symbol: "LPB",
@@ -38,7 +38,7 @@ const summary = {
 };
 
 describe("AMM indexer summary", () => {
-  it("parses the spec's fields, ignores extra ones, and turns USD values into decimal text", () => {
+  it("parses the spec's fields, keeps a pool's extra fields for the pool screens, and turns USD values into decimal text", () => {
     const parsed = parseAmmSummary(summary);
     expect(parsed.status).toBe("ok");
     expect(parsed.asset_prices_last_updated).toBe("2024-05-01T10:00:00");
@@ -54,6 +54,7 @@ describe("AMM indexer summary", () => {
       {
         id: "3",
         pool_name: "utxufx",
+        pool_description: "extra field, kept for the pool screens",
         is_ufx_pool: true,
         core_balance: "1000.0000",
         core_symbol: "LPB",

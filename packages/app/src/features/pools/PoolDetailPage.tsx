@@ -1,28 +1,33 @@
-import ArrowBack from "@mui/icons-material/ArrowBack";
-import Link from "@mui/material/Link";
-import { Link as RouterLink, useParams } from "react-router";
-import { FeatureIntro } from "../../shared/ui/FeatureIntro";
-import { PageHeading } from "../../shared/ui/PageHeading";
+import { useCallback } from "react";
+import { useParams } from "react-router";
+import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { PageSection } from "../../shared/ui/PageSection";
-import { POOL_TABS, type PoolType, poolsTabPath } from "./poolTabs";
+import { chartUrl, fetchChartSeries } from "./chartSeries";
+import { PoolDetailBody } from "./PoolDetailBody";
+import { asPoolType } from "./poolTabs";
+import type { LoadChartSeries } from "./useChartSeries";
 
-/** Pool detail at /pools/{type}/{name}: the pool name and a way back to its tab of the list. */
+/** Pool detail at /pools/{type}/{name} (spec 2 §2 'Pool detail page'). */
 export function PoolDetailPage() {
   const params = useParams();
-  const type: PoolType = POOL_TABS.find((tab) => tab.value === params.type)?.value ?? "standard";
-  const backLabel = POOL_TABS.find((tab) => tab.value === type)?.label ?? "";
+  const summary = useAmmSummary();
+  const chartIndex = useNetworkConfig().services.chartIndex;
+  const loadSeries = useCallback<LoadChartSeries>(
+    (poolId, kind, duration, signal) =>
+      fetchChartSeries(chartUrl(chartIndex, kind, poolId, duration), fetch, signal),
+    [chartIndex],
+  );
   return (
     <PageSection>
-      <Link
-        component={RouterLink}
-        to={poolsTabPath(type)}
-        sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, width: "fit-content" }}
-      >
-        <ArrowBack fontSize="small" aria-hidden />
-        Back to {backLabel}
-      </Link>
-      <PageHeading>{params.name}</PageHeading>
-      <FeatureIntro>Liquidity, volume, fees and token mix of this pool.</FeatureIntro>
+      <PoolDetailBody
+        name={params.name ?? ""}
+        routeType={asPoolType(params.type)}
+        pools={summary.data?.pools}
+        failed={summary.isError}
+        onRetry={() => void summary.refetch()}
+        loadSeries={loadSeries}
+      />
     </PageSection>
   );
 }

@@ -1,44 +1,83 @@
+import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
+import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
-import { FeatureIntro } from "../../shared/ui/FeatureIntro";
+import { useAmmMarket } from "../../shared/amm/useAmmMarket";
+import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
-import { POOL_TABS, type PoolType, poolsTabPath } from "./poolTabs";
+import { LastUpdated } from "./LastUpdated";
+import { lastUpdatedMs } from "./lastUpdated";
+import { PoolsList } from "./PoolsList";
+import { poolListRows } from "./poolRows";
+import { asPoolType, POOL_TABS, type PoolType, poolsTabPath, poolTabLabel } from "./poolTabs";
+import { POOL_TEXTS } from "./poolTexts";
+import { useArrivalTime } from "./useArrivalTime";
 
-const TAB_INTROS: Record<PoolType, string> = {
-  standard: "Liquidity pools with their liquidity, 24-hour volume and estimated APR.",
-  ufx: "Pools that pair UFX with one other token.",
-};
-
-function asPoolType(value: string | undefined): PoolType {
-  return POOL_TABS.find((tab) => tab.value === value)?.value ?? "standard";
-}
-
-/** Liquidity Pools list; the tab is the route's {tab} both ways. */
+/** Liquidity Pools list (spec 2 §2); the tab is the route's {tab} both ways. */
 export function PoolsPage() {
   const tab = asPoolType(useParams().tab);
   const navigate = useNavigate();
+  const summary = useAmmSummary();
+  const market = useAmmMarket();
+  const mobile = useIsMobile();
+  const arrivedAt = useArrivalTime(summary.data);
+  const rows = useMemo(
+    () =>
+      summary.data === undefined
+        ? undefined
+        : poolListRows(summary.data.pools, tab, {
+            balances: market.balances,
+            loading: market.balancesLoading,
+          }),
+    [summary.data, tab, market.balances, market.balancesLoading],
+  );
   return (
     <PageSection>
-      <PageHeading>Liquidity Pools</PageHeading>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: PoolType) => navigate(poolsTabPath(next))}
-        aria-label="Pool types"
+      <PageHeading>{POOL_TEXTS.listHeading}</PageHeading>
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 1,
+          borderBottom: 1,
+          borderColor: "divider",
+        }}
       >
-        {POOL_TABS.map((item) => (
-          <Tab
-            key={item.value}
-            value={item.value}
-            label={item.label}
-            id={`pools-tab-${item.value}`}
-            aria-controls="pools-tabpanel"
-          />
-        ))}
-      </Tabs>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: PoolType) => navigate(poolsTabPath(next))}
+          aria-label="Pool types"
+        >
+          {POOL_TABS.map((item) => (
+            <Tab
+              key={item.value}
+              value={item.value}
+              label={item.label}
+              id={`pools-tab-${item.value}`}
+              aria-controls="pools-tabpanel"
+              data-testid={`pools-tab-${item.value}`}
+            />
+          ))}
+        </Tabs>
+        <LastUpdated
+          updatedMs={lastUpdatedMs(summary.data?.asset_prices_last_updated, arrivedAt)}
+          refreshing={summary.isFetching}
+          onRefresh={() => void summary.refetch()}
+        />
+      </Box>
       <div role="tabpanel" id="pools-tabpanel" aria-labelledby={`pools-tab-${tab}`}>
-        <FeatureIntro>{TAB_INTROS[tab]}</FeatureIntro>
+        <PoolsList
+          rows={rows}
+          failed={summary.isError}
+          onRetry={() => void summary.refetch()}
+          tabLabel={poolTabLabel(tab)}
+          mobile={mobile}
+        />
       </div>
     </PageSection>
   );

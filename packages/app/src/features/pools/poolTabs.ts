@@ -13,3 +13,17 @@ export function poolsTabPath(tab: PoolType): string {
 export function poolDetailPath(type: PoolType, poolName: string): string {
   return `/pools/${type}/${encodeURIComponent(poolName)}`;
 }
+
+/** The tab of a route parameter; anything else reads as the standard tab. */
+export function asPoolType(value: string | undefined): PoolType {
+  return POOL_TABS.find((tab) => tab.value === value)?.value ?? "standard";
+}
+
+/** The list tab a pool belongs to: UFX pairs under 'UFX Pools', every other pool under 'Standard Pools'. */
+export function poolTypeOf(isUfxPool: boolean): PoolType {
+  return isUfxPool ? "ufx" : "standard";
+}
+
+export function poolTabLabel(type: PoolType): string {
+  return POOL_TABS.find((tab) => tab.value === type)?.label ?? "";
+}

@@ -43,7 +43,11 @@ export const assetPriceSchema = z.object({
   price: decimalValue,
 });
 
-export const poolSummarySchema = z.object({
+/**
+ * Loose: the summary carries more per-pool figures (volume, fees, APR, percent changes...) than the landing
+ * page reads; they are kept untyped so a lazily loaded feature can parse them with its own schema.
+ */
+export const poolSummarySchema = z.looseObject({
   id: z.pipe(
     z.union([z.int(), z.string()]),
     z.transform((value: number | string) => String(value)),

@@ -1,0 +1,40 @@
+import Refresh from "@mui/icons-material/Refresh";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useNow } from "../../shared/hooks/useNow";
+import { lastUpdatedText } from "./lastUpdated";
+
+const TICK_MS = 15_000;
+
+/** 'Last updated 2 minutes ago' with a refresh button; the exact time is in the tooltip. */
+export function LastUpdated({
+  updatedMs,
+  refreshing,
+  onRefresh,
+}: {
+  updatedMs: number | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const now = useNow(TICK_MS);
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+      <Tooltip title={updatedMs === undefined ? "" : new Date(updatedMs).toLocaleString()}>
+        <Typography variant="body2" color="text.secondary" data-testid="pools-last-updated">
+          {lastUpdatedText(updatedMs, now)}
+        </Typography>
+      </Tooltip>
+      <IconButton
+        size="small"
+        aria-label="Refresh pools"
+        onClick={onRefresh}
+        disabled={refreshing}
+        data-testid="pools-refresh"
+      >
+        <Refresh fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

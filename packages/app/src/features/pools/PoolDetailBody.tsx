@@ -1,0 +1,70 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { PageHeading } from "../../shared/ui/PageHeading";
+import { BackToPools, PoolDetailView } from "./PoolDetailView";
+import { type PoolType, poolTypeOf } from "./poolTabs";
+import { POOL_TEXTS, poolNotFoundText } from "./poolTexts";
+import type { LoadChartSeries } from "./useChartSeries";
+
+export interface PoolDetailBodyProps {
+  /** The pool name from the route. */
+  name: string;
+  /** The route's type: where the back link goes when the pool is unknown. */
+  routeType: PoolType;
+  /** The summary's pools; undefined until it arrives. */
+  pools: readonly PoolSummary[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  loadSeries: LoadChartSeries;
+}
+
+/** The detail page's states: loading, load error, unknown pool (with a way back), or the pool. */
+export function PoolDetailBody({ name, routeType, pools, failed, onRetry, loadSeries }: PoolDetailBodyProps) {
+  if (pools === undefined && failed) {
+    return (
+      <>
+        <BackToPools type={routeType} />
+        <Alert
+          severity="error"
+          data-testid="pool-detail-error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {POOL_TEXTS.retry}
+            </Button>
+          }
+        >
+          {POOL_TEXTS.loadError}
+        </Alert>
+      </>
+    );
+  }
+  if (pools === undefined) {
+    return (
+      <Box
+        aria-busy
+        aria-label="Loading pool"
+        data-testid="pool-detail-loading"
+        sx={{ display: "grid", gap: 2 }}
+      >
+        <Skeleton width="30%" height={48} />
+        <Skeleton variant="rounded" height={88} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    );
+  }
+  const pool = pools.find((candidate) => candidate.pool_name === name);
+  if (pool === undefined) {
+    return (
+      <Box data-testid="pool-not-found" sx={{ display: "grid", gap: 2 }}>
+        <PageHeading>Pool not found</PageHeading>
+        <Typography>{poolNotFoundText(name)}</Typography>
+        <BackToPools type={routeType} />
+      </Box>
+    );
+  }
+  return <PoolDetailView pool={pool} type={poolTypeOf(pool.is_ufx_pool)} loadSeries={loadSeries} />;
+}

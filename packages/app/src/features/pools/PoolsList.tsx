@@ -1,0 +1,58 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { PoolCards } from "./PoolCards";
+import { PoolsTable, PoolsTableSkeleton } from "./PoolsTable";
+import type { PoolListRow } from "./poolRows";
+import { DEFAULT_POOL_SORT, nextPoolSort, type PoolSort, sortPoolRows } from "./poolSort";
+import { poolDetailPath } from "./poolTabs";
+import { emptyPoolsText, POOL_TEXTS } from "./poolTexts";
+
+export interface PoolsListProps {
+  /** Undefined while the summary has not arrived. */
+  rows: readonly PoolListRow[] | undefined;
+  /** The summary failed and there is nothing to show. */
+  failed: boolean;
+  onRetry: () => void;
+  tabLabel: string;
+  mobile: boolean;
+}
+
+/** One tab's pools: skeleton, error, empty, or the sorted table (cards on mobile). */
+export function PoolsList({ rows, failed, onRetry, tabLabel, mobile }: PoolsListProps) {
+  const [sort, setSort] = useState<PoolSort>(DEFAULT_POOL_SORT);
+  const sorted = useMemo(() => (rows === undefined ? [] : sortPoolRows(rows, sort)), [rows, sort]);
+  const navigate = useNavigate();
+  const open = (row: PoolListRow) => navigate(poolDetailPath(row.type, row.name));
+
+  if (rows === undefined && failed) {
+    return (
+      <Alert
+        severity="error"
+        data-testid="pools-error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {POOL_TEXTS.retry}
+          </Button>
+        }
+      >
+        {POOL_TEXTS.loadError}
+      </Alert>
+    );
+  }
+  if (rows === undefined) return <PoolsTableSkeleton />;
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="pools-empty">
+        {emptyPoolsText(tabLabel)}
+      </Typography>
+    );
+  }
+  return mobile ? (
+    <PoolCards rows={sorted} sort={sort} onSortChange={setSort} onOpen={open} />
+  ) : (
+    <PoolsTable rows={sorted} sort={sort} onSort={(key) => setSort(nextPoolSort(sort, key))} onOpen={open} />
+  );
+}

@@ -1,0 +1,151 @@
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TableSortLabel from "@mui/material/TableSortLabel";
+import Tooltip from "@mui/material/Tooltip";
+import { Link as RouterLink } from "react-router";
+import { percentFigure, usdFigure } from "./poolFormat";
+import type { PoolListRow } from "./poolRows";
+import { POOL_COLUMNS, type PoolColumnKey, type PoolSort } from "./poolSort";
+import { poolDetailPath } from "./poolTabs";
+import { POOL_TEXTS } from "./poolTexts";
+import { positionUsdText } from "./positionFigures";
+import { TokenStack } from "./TokenStack";
+
+interface PoolsTableProps {
+  rows: readonly PoolListRow[];
+  sort: PoolSort;
+  onSort: (key: PoolColumnKey) => void;
+  onOpen: (row: PoolListRow) => void;
+}
+
+const NUMERIC: ReadonlySet<PoolColumnKey> = new Set(["liquidity", "volume", "apr", "position"]);
+
+/** The estimated-APR header's info icon: the tooltip opens on hover and on keyboard focus. */
+export function AprInfo() {
+  return (
+    <Tooltip title={POOL_TEXTS.aprTooltip}>
+      <IconButton size="small" aria-label="About Estimated APR" data-testid="pools-apr-info">
+        <InfoOutlined fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The sortable pools table (desktop). Headers are buttons, so sorting works from the keyboard too. */
+export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" data-testid="pools-table" aria-label={POOL_TEXTS.listHeading}>
+        <TableHead>
+          <TableRow>
+            {POOL_COLUMNS.map((column) => {
+              const active = sort.key === column.key;
+              return (
+                <TableCell
+                  key={column.key}
+                  align={NUMERIC.has(column.key) ? "right" : "left"}
+                  sortDirection={active ? sort.direction : false}
+                >
+                  <Box sx={{ display: "inline-flex", alignItems: "center" }}>
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? sort.direction : column.key === "name" ? "asc" : "desc"}
+                      onClick={() => onSort(column.key)}
+                      data-testid={`pools-header-${column.key}`}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                    {column.key === "apr" && <AprInfo />}
+                  </Box>
+                </TableCell>
+              );
+            })}
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const position = positionUsdText(row);
+            return (
+              <TableRow
+                key={row.id}
+                hover
+                onClick={() => onOpen(row)}
+                sx={{ cursor: "pointer" }}
+                data-testid={`pools-row-${row.name}`}
+              >
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {row.name}
+                </TableCell>
+                <TableCell>
+                  <TokenStack tokens={row.tokens} />
+                </TableCell>
+                <TableCell align="right">{usdFigure(row.liquidityUsd)}</TableCell>
+                <TableCell align="right">{usdFigure(row.volumeUsd)}</TableCell>
+                <TableCell align="right">{percentFigure(row.aprPercent)}</TableCell>
+                <TableCell align="right" data-testid={`pools-position-${row.name}`}>
+                  {position ?? <Skeleton width={64} sx={{ ml: "auto" }} aria-label="Loading position" />}
+                </TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    component={RouterLink}
+                    to={poolDetailPath(row.type, row.name)}
+                    // The row opens the same page; the link alone must not open it twice.
+                    onClick={(event) => event.stopPropagation()}
+                    data-testid={`pools-view-${row.name}`}
+                  >
+                    {POOL_TEXTS.view}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+/** Placeholder rows while the summary loads. */
+export function PoolsTableSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Table size="small" aria-busy data-testid="pools-loading" aria-label="Loading pools">
+      <TableBody>
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <TableRow key={i}>
+            {POOL_COLUMNS.map((column) => (
+              <TableCell key={column.key}>
+                <Skeleton />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,25 @@
+import Avatar from "@mui/material/Avatar";
+import { avatarHue, avatarLetters } from "./tokenIcons";
+
+/** A token icon: a letter avatar in the token's own colour (no image service is needed). */
+export function TokenAvatar({ symbol, size = 28 }: { symbol: string; size?: number }) {
+  return (
+    <Avatar
+      role="img"
+      aria-label={symbol}
+      title={symbol}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * 0.4),
+        fontWeight: 700,
+        color: "#fff",
+        bgcolor: `hsl(${avatarHue(symbol)} 55% 40%)`,
+        border: 2,
+        borderColor: "background.paper",
+      }}
+    >
+      {avatarLetters(symbol)}
+    </Avatar>
+  );
+}

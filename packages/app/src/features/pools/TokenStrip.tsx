@@ -1,0 +1,55 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { PoolTokenId } from "./poolRows";
+import { tokenCountText } from "./poolTexts";
+import { TokenAvatar } from "./TokenAvatar";
+import { DETAIL_TOKEN_STRIP_LIMIT, exceedsTokenLimit } from "./tokenIcons";
+
+/** The detail page's token icons with their symbols; above 7 tokens the strip scrolls and shows a count. */
+export function TokenStrip({ tokens }: { tokens: readonly PoolTokenId[] }) {
+  const scrolls = exceedsTokenLimit(tokens.length, DETAIL_TOKEN_STRIP_LIMIT);
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
+      <Box
+        component="ul"
+        aria-label="Pool tokens"
+        data-testid="pool-token-strip"
+        data-scrolls={scrolls}
+        tabIndex={scrolls ? 0 : undefined}
+        sx={{
+          listStyle: "none",
+          m: 0,
+          p: 0,
+          display: "flex",
+          gap: 1.5,
+          minWidth: 0,
+          overflowX: scrolls ? "auto" : "visible",
+          pb: scrolls ? 1 : 0,
+        }}
+      >
+        {tokens.map((token) => (
+          <Box
+            component="li"
+            key={`${token.symbol}@${token.contract}`}
+            sx={{ display: "flex", alignItems: "center", gap: 0.75, flexShrink: 0 }}
+          >
+            <TokenAvatar symbol={token.symbol} size={32} />
+            <Typography variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
+              {token.symbol}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {scrolls && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flexShrink: 0 }}
+          data-testid="pool-token-count"
+        >
+          {tokenCountText(tokens.length)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import * as z from "zod/mini";
+import { toEpochMs } from "../../shared/format/epochMs";
+import { decimalTextOf } from "./poolFigures";
+
+/** The two 'Pool Overview' charts and their chart index routes (spec 2 §7 'Chart index service'). */
+export const CHART_KINDS = {
+  liquidity: { path: "liquidity-history", title: "Liquidity" },
+  fees: { path: "fees-history", title: "Fees (24H)" },
+} as const;
+export type ChartKind = keyof typeof CHART_KINDS;
+
+/** Spec 2 §9: chart durations 1W and 1M, default 1W. */
+export const CHART_DURATIONS = [
+  { value: "1w", label: "1W" },
+  { value: "1m", label: "1M" },
+] as const;
+export type ChartDuration = (typeof CHART_DURATIONS)[number]["value"];
+export const DEFAULT_CHART_DURATION: ChartDuration = "1w";
+
+/** One point of a series: epoch ms and a USD value as decimal text. */
+export interface ChartPoint {
+  readonly timeMs: number;
+  readonly value: string;
+}
+
+export function chartUrl(baseUrl: string, kind: ChartKind, poolId: string, duration: ChartDuration): string {
+  const query = new URLSearchParams({ pool_id: poolId, duration });
+  return `${baseUrl.replace(/\/+$/, "")}/${CHART_KINDS[kind].path}?${query}`;
+}
+
+const chartAnswerSchema = z.object({
+  series: z.array(
+    z.object({ time: z.union([z.number(), z.string()]), value: z.union([z.number(), z.string()]) }),
+  ),
+});
+
+/** Reads the service's answer ({series: [{time (unix s), value}]}); throws on anything unreadable. */
+export function parseChartSeries(input: unknown): ChartPoint[] {
+  const parsed = chartAnswerSchema.safeParse(input);
+  if (!parsed.success)
+    throw new Error(`Invalid chart series: ${parsed.error.issues[0]?.message ?? "bad shape"}`);
+  const points = parsed.data.series.map((point, index) => {
+    const timeMs = toEpochMs(point.time);
+    const value = decimalTextOf(point.value);
+    if (timeMs === null || value === undefined) throw new Error(`Invalid chart point at ${index}`);
+    return { timeMs, value };
+  });
+  return points.sort((a, b) => a.timeMs - b.timeMs);
+}
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "status" | "json">>;
+
+export async function fetchChartSeries(url: string, fetchFn: FetchLike = fetch, signal?: AbortSignal) {
+  const response = await fetchFn(url, { headers: { accept: "application/json" }, signal: signal ?? null });
+  if (!response.ok) throw new Error(`Chart index answered HTTP ${response.status}`);
+  return parseChartSeries(await response.json());
+}

@@ -1,0 +1,52 @@
+import { formatUnits } from "@ux/core/money/unitsText";
+import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { percentFigure, quantityFigure, usdPriceFigure } from "./poolFormat";
+import { symbolCodeOf } from "./poolRows";
+
+/** Spec 2 §9: Pool Mix shows 4 tokens at a time. */
+export const POOL_MIX_PAGE_SIZE = 4;
+
+/** One 'Pool Mix' card: the token's share of the pool, its name, the pool's quantity and its USD price. */
+export interface PoolMixCard {
+  readonly symbol: string;
+  readonly contract: string;
+  readonly percent: string;
+  readonly quantity: string;
+  readonly price: string;
+}
+
+/**
+ * The share in percent: plp (the token's share of the pool's USD liquidity) when the indexer sends it,
+ * else wt (its weight in percent), else the weight in basis points read as hundredths of a percent.
+ */
+function shareText(asset: PoolSummary["assets"][number]): string | undefined {
+  if (asset.plp !== undefined) return asset.plp;
+  if (asset.wt !== undefined) return asset.wt;
+  return /^\d+$/.test(asset.weight) ? formatUnits(BigInt(asset.weight), 2) : undefined;
+}
+
+export function poolMixCards(pool: PoolSummary): PoolMixCard[] {
+  return pool.assets.map((asset) => {
+    const symbol = symbolCodeOf(asset.ext_symbol.sym);
+    const contract = asset.ext_symbol.contract;
+    const price = pool.asset_prices.find((p) => p.symbol === symbol && p.contract === contract)?.price;
+    return {
+      symbol,
+      contract,
+      percent: percentFigure(shareText(asset)),
+      quantity: quantityFigure(asset.quantity),
+      price: usdPriceFigure(price),
+    };
+  });
+}
+
+export function poolMixPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / POOL_MIX_PAGE_SIZE));
+}
+
+/** The cards of one page (0-based), clamped to the last page. */
+export function poolMixPage<T>(cards: readonly T[], page: number): T[] {
+  const last = poolMixPageCount(cards.length) - 1;
+  const start = Math.min(Math.max(0, page), last) * POOL_MIX_PAGE_SIZE;
+  return cards.slice(start, start + POOL_MIX_PAGE_SIZE);
+}

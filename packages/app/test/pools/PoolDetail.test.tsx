@@ -1,0 +1,311 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ChartPoint } from "../../src/features/pools/chartSeries";
+import { PoolDetailBody, type PoolDetailBodyProps } from "../../src/features/pools/PoolDetailBody";
+import { PoolMix } from "../../src/features/pools/PoolMix";
+import { POOL_TEXTS } from "../../src/features/pools/poolTexts";
+import { TokenStrip } from "../../src/features/pools/TokenStrip";
+import type { LoadChartSeries } from "../../src/features/pools/useChartSeries";
+import { loggingStore } from "../../src/shared/logging/loggingStore";
+import { parsePools, rawPool } from "./poolFixtures";
+
+afterEach(() => {
+  cleanup();
+  loggingStore.setState({ enabled: false });
+  vi.restoreAllMocks();
+});
+
+const SIX = ["UTX", "USDT", "WAX", "EOS", "TLOS", "UFX"];
+const detailPools = parsePools([
+  rawPool({
+    id: 5,
+    name: "sixpool",
+    lp: "LPS",
+    assets: SIX.map((s, i) => [s, `${i + 1}000.5555 ${s}`, i < 4 ? 2000 : 1000] as const),
+    extra: {
+      pool_description: "Six majors, weighted",
+      liquidity_usd_value: "123456.789",
+      volume_24h_usd_value: "2500",
+      fees_24h_usd_value: "5",
+      trades_24h_average_usd_value: "125.5",
+      apy_local_percent: "1.47",
+      fees_24h_usd_value_percent_change: "12.5",
+      trades_24h_average_usd_value_percent_change: "-3.1",
+      pools_liquidity_prior_snapshot_usd_value_percent_change: "0.00",
+    },
+  }),
+  rawPool({
+    id: 6,
+    name: "eight",
+    ufx: true,
+    lp: "LP8",
+    assets: ["A", "B", "C", "D", "E", "F", "G", "H"].map((s) => [s, "1.0000", 1250] as const),
+    extra: { pool_description: "" },
+  }),
+]);
+
+const HOUR_MS = 3_600_000;
+const START = Date.UTC(2024, 3, 1);
+const SERIES: ChartPoint[] = [
+  { timeMs: START, value: "100" },
+  { timeMs: START + HOUR_MS, value: "150.5" },
+  { timeMs: START + 2 * HOUR_MS, value: "120" },
+];
+
+function renderDetail(props: Partial<PoolDetailBodyProps> = {}) {
+  const loadSeries = vi.fn<LoadChartSeries>(async () => SERIES);
+  const onRetry = vi.fn();
+  render(
+    <MemoryRouter initialEntries={["/pools/standard/x"]}>
+      <Routes>
+        <Route
+          path="/pools/:type/:name"
+          element={
+            <PoolDetailBody
+              name="sixpool"
+              routeType="standard"
+              pools={detailPools}
+              failed={false}
+              onRetry={onRetry}
+              loadSeries={loadSeries}
+              {...props}
+            />
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { loadSeries, onRetry };
+}
+
+/** Renders and lets the chart loads settle. */
+async function renderLoaded(props: Partial<PoolDetailBodyProps> = {}) {
+  const result = renderDetail(props);
+  await screen.findByTestId("pool-chart-liquidity-svg");
+  await screen.findByTestId("pool-chart-fees-svg");
+  return result;
+}
+
+describe("pool detail page", () => {
+  it("shows the pool's name, description, links, indicators, rewards text and 24h cards", async () => {
+    await renderLoaded();
+    expect(screen.getByTestId("pool-detail-name").textContent).toBe("sixpool");
+    expect(screen.getByTestId("pool-detail-description").textContent).toBe("Six majors, weighted");
+    const back = screen.getByTestId("pool-detail-back");
+    expect(back.textContent).toBe("Back to Standard Pools");
+    expect(back.getAttribute("href")).toBe("/pools/standard");
+    const remove = screen.getByTestId("pool-remove-liquidity");
+    expect(remove.textContent).toBe("Remove Liquidity");
+    expect(remove.getAttribute("href")).toBe("/amm/liquidity/remove?pool_name=sixpool");
+    const add = screen.getByTestId("pool-add-liquidity");
+    expect(add.textContent).toBe("Add Liquidity");
+    expect(add.getAttribute("href")).toBe("/amm/liquidity/add?pool_name=sixpool");
+
+    const strip = screen.getByTestId("pool-token-strip");
+    expect(
+      within(strip)
+        .getAllByRole("img")
+        .map((i) => i.getAttribute("aria-label")),
+    ).toEqual(SIX);
+    expect(strip.getAttribute("data-scrolls")).toBe("false");
+
+    expect(screen.getByTestId("pool-indicator-liquidity").textContent).toBe("$123,456.79");
+    expect(screen.getByTestId("pool-indicator-volume").textContent).toBe("$2,500.00");
+    expect(screen.getByTestId("pool-indicator-apr").textContent).toBe("1.47%");
+    expect(screen.getByTestId("pool-indicator-fee").textContent).toBe("0.20%");
+    expect(screen.getByText("Volume 24h")).toBeTruthy();
+    expect(screen.getByText("LP Base Fee")).toBeTruthy();
+
+    const rewards = screen.getByRole("region", { name: "Liquidity Provider Rewards" });
+    expect(rewards.textContent).toContain(
+      "Liquidity providers earn fees on trades in proportion to their share of the pool, plus potential UFX distributions.",
+    );
+
+    const card = (id: string) => screen.getByTestId(`pool-card-${id}`);
+    expect(card("fees").textContent).toContain("Fees (24H)");
+    expect(card("fees").textContent).toContain("$5.00");
+    expect(screen.getByTestId("pool-card-fees-change").textContent).toBe("+12.50%");
+    expect(card("average-trade").textContent).toContain("Avg. Trade (24H)");
+    expect(card("average-trade").textContent).toContain("$125.50");
+    expect(screen.getByTestId("pool-card-average-trade-change").textContent).toBe("-3.10%");
+    expect(card("liquidity").textContent).toContain("Liquidity (24H)");
+    expect(screen.getByTestId("pool-card-liquidity-change").textContent).toBe("0.00%");
+  });
+
+  it("links back to the pool's own tab and hides an empty description", async () => {
+    renderDetail({ name: "eight", routeType: "standard" });
+    expect(screen.getByTestId("pool-detail-back").getAttribute("href")).toBe("/pools/ufx");
+    expect(screen.getByTestId("pool-detail-back").textContent).toBe("Back to UFX Pools");
+    expect(screen.queryByTestId("pool-detail-description")).toBeNull();
+    expect(screen.getByTestId("pool-token-strip").getAttribute("data-scrolls")).toBe("true");
+    expect(screen.getByTestId("pool-token-count").textContent).toBe("8 tokens");
+    await screen.findByTestId("pool-chart-fees-svg");
+  });
+
+  it("shows the 'APY Estimate' popup from Estimated APR", async () => {
+    await renderLoaded();
+    fireEvent.click(screen.getByTestId("pool-apr-info"));
+    const popup = await screen.findByRole("dialog", { name: "APY Estimate" });
+    expect(within(popup).getByTestId("pool-apr-popup-body").textContent).toBe(POOL_TEXTS.aprPopupBody);
+  });
+
+  it("scrolls the token strip and shows a count above 7 tokens only", () => {
+    const tokens = (n: number) =>
+      "ABCDEFGH"
+        .slice(0, n)
+        .split("")
+        .map((symbol) => ({ symbol, contract: "t" }));
+    render(<TokenStrip tokens={tokens(7)} />);
+    expect(screen.getByTestId("pool-token-strip").getAttribute("data-scrolls")).toBe("false");
+    expect(screen.getAllByRole("img")).toHaveLength(7);
+    expect(screen.queryByTestId("pool-token-count")).toBeNull();
+    cleanup();
+    render(<TokenStrip tokens={tokens(8)} />);
+    expect(screen.getByTestId("pool-token-strip").getAttribute("data-scrolls")).toBe("true");
+    expect(screen.getAllByRole("img")).toHaveLength(8);
+    expect(screen.getByTestId("pool-token-count").textContent).toBe("8 tokens");
+  });
+
+  it("pages the Pool Mix 4 at a time", async () => {
+    await renderLoaded();
+    const symbols = () => screen.getAllByTestId("pool-mix-symbol").map((s) => s.textContent);
+    expect(screen.getAllByTestId("pool-mix-card")).toHaveLength(4);
+    expect(symbols()).toEqual(SIX.slice(0, 4));
+    const first = screen.getAllByTestId("pool-mix-card")[0] as HTMLElement;
+    expect(within(first).getByTestId("pool-mix-percent").textContent).toBe("20.00%");
+    expect(within(first).getByTestId("pool-mix-quantity").textContent).toBe("1,000.5555 UTX");
+    expect(within(first).getByTestId("pool-mix-price").textContent).toBe("1 UTX = $1.5000");
+    const prev = screen.getByTestId("pool-mix-prev");
+    const next = screen.getByTestId("pool-mix-next");
+    expect(prev).toHaveProperty("disabled", true);
+    expect(screen.getByTestId("pool-mix-range").textContent).toBe("1–4 of 6");
+    fireEvent.click(next);
+    expect(symbols()).toEqual(SIX.slice(4));
+    expect(screen.getByTestId("pool-mix-range").textContent).toBe("5–6 of 6");
+    expect(next).toHaveProperty("disabled", true);
+    fireEvent.click(prev);
+    expect(symbols()).toEqual(SIX.slice(0, 4));
+  });
+
+  it("has no Pool Mix paging with 4 tokens or fewer", () => {
+    const card = (symbol: string) => ({
+      symbol,
+      contract: "t",
+      percent: "25.00%",
+      quantity: "1",
+      price: "$1",
+    });
+    render(<PoolMix cards={["A", "B", "C", "D"].map(card)} />);
+    expect(screen.getAllByTestId("pool-mix-card")).toHaveLength(4);
+    expect(screen.queryByTestId("pool-mix-next")).toBeNull();
+    expect(screen.queryByTestId("pool-mix-prev")).toBeNull();
+  });
+});
+
+describe("pool overview charts", () => {
+  it("loads both charts for 1W by default", async () => {
+    const { loadSeries } = await renderLoaded();
+    expect(loadSeries.mock.calls.map(([pool, kind, duration]) => [pool, kind, duration])).toEqual([
+      ["5", "liquidity", "1w"],
+      ["5", "fees", "1w"],
+    ]);
+    for (const kind of ["liquidity", "fees"]) {
+      expect(screen.getByTestId(`pool-chart-${kind}-1w`).getAttribute("aria-pressed")).toBe("true");
+      expect(screen.getByTestId(`pool-chart-${kind}-1m`).getAttribute("aria-pressed")).toBe("false");
+    }
+    expect(within(screen.getByTestId("pool-chart-liquidity")).getByRole("heading").textContent).toBe(
+      "Liquidity",
+    );
+    expect(within(screen.getByTestId("pool-chart-fees")).getByRole("heading").textContent).toBe("Fees (24H)");
+    expect(screen.getByRole("img", { name: "Liquidity, last week" })).toBeTruthy();
+  });
+
+  it("switches one chart to 1M and back", async () => {
+    const { loadSeries } = await renderLoaded();
+    fireEvent.click(screen.getByTestId("pool-chart-fees-1m"));
+    await waitFor(() => expect(loadSeries).toHaveBeenCalledTimes(3));
+    expect(loadSeries.mock.calls[2]?.slice(0, 3)).toEqual(["5", "fees", "1m"]);
+    expect(screen.getByTestId("pool-chart-fees-1m").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByTestId("pool-chart-liquidity-1w").getAttribute("aria-pressed")).toBe("true");
+    await screen.findByRole("img", { name: "Fees (24H), last month" });
+    // Clicking the selected duration keeps it selected.
+    fireEvent.click(screen.getByTestId("pool-chart-fees-1m"));
+    expect(screen.getByTestId("pool-chart-fees-1m").getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByTestId("pool-chart-fees-1w"));
+    await waitFor(() => expect(loadSeries).toHaveBeenCalledTimes(4));
+    expect(loadSeries.mock.calls[3]?.slice(0, 3)).toEqual(["5", "fees", "1w"]);
+  });
+
+  it("draws axis labels and reads out the hovered or keyboard-selected point", async () => {
+    await renderLoaded();
+    const svg = screen.getByTestId("pool-chart-liquidity-svg");
+    expect(svg.textContent).toContain("$150.50");
+    expect(svg.textContent).toContain("$100.00");
+    expect(svg.textContent).toContain("Apr 1");
+    const readout = screen.getByTestId("pool-chart-liquidity-svg-readout");
+    expect(readout.textContent).toBe("$120.00 (latest)");
+    fireEvent.keyDown(svg, { key: "ArrowRight" });
+    expect(readout.textContent).toBe("Apr 1, 00:00 UTC: $100.00");
+    fireEvent.keyDown(svg, { key: "End" });
+    expect(readout.textContent).toBe("Apr 1, 02:00 UTC: $120.00");
+    fireEvent.keyDown(svg, { key: "ArrowLeft" });
+    expect(readout.textContent).toBe("Apr 1, 01:00 UTC: $150.50");
+    expect(screen.getByTestId("pool-chart-liquidity-svg-marker")).toBeTruthy();
+    vi.spyOn(svg, "getBoundingClientRect").mockReturnValue({
+      left: 0,
+      top: 0,
+      width: 640,
+      height: 220,
+      right: 640,
+      bottom: 220,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    fireEvent.pointerMove(svg, { clientX: 90 });
+    expect(readout.textContent).toBe("Apr 1, 00:00 UTC: $100.00");
+    fireEvent.pointerLeave(svg);
+    expect(readout.textContent).toBe("$120.00 (latest)");
+  });
+
+  it("logs a chart load error only, showing an empty chart", async () => {
+    loggingStore.setState({ enabled: true });
+    const debug = vi.spyOn(console, "debug").mockImplementation(() => undefined);
+    const failing = vi.fn<LoadChartSeries>(async (_pool, kind) => {
+      if (kind === "fees") throw new Error("HTTP 500");
+      return [];
+    });
+    renderDetail({ loadSeries: failing });
+    const fees = await screen.findByTestId("pool-chart-fees-empty");
+    expect(fees.textContent).toBe("No data for this period");
+    expect(await screen.findByTestId("pool-chart-liquidity-empty")).toBeTruthy();
+    expect(debug).toHaveBeenCalledWith("[ux]", "pool 5 chart fees 1w failed to load", expect.any(Error));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("pool detail states", () => {
+  it("says clearly when the pool does not exist, with a way back", () => {
+    renderDetail({ name: "nosuchpool", routeType: "ufx" });
+    const notFound = screen.getByTestId("pool-not-found");
+    expect(within(notFound).getByRole("heading", { level: 1 }).textContent).toBe("Pool not found");
+    expect(notFound.textContent).toContain("There is no pool named 'nosuchpool'.");
+    expect(within(notFound).getByTestId("pool-detail-back").getAttribute("href")).toBe("/pools/ufx");
+    expect(screen.queryByTestId("pool-detail-name")).toBeNull();
+  });
+
+  it("shows a skeleton while loading and an error with retry when the summary failed", async () => {
+    renderDetail({ pools: undefined });
+    expect(screen.getByTestId("pool-detail-loading")).toBeTruthy();
+    expect(screen.queryByTestId("pool-not-found")).toBeNull();
+    cleanup();
+    const { onRetry } = renderDetail({ pools: undefined, failed: true });
+    expect(screen.getByTestId("pool-detail-error").textContent).toContain(POOL_TEXTS.loadError);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    });
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

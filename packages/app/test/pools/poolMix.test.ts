@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  POOL_MIX_PAGE_SIZE,
+  poolMixCards,
+  poolMixPage,
+  poolMixPageCount,
+} from "../../src/features/pools/poolMix";
+import { parsePools, rawPool } from "./poolFixtures";
+
+describe("Pool Mix cards", () => {
+  it("shows each token's share, quantity (4 decimals) and instant USD price", () => {
+    const [pool] = parsePools([
+      {
+        ...rawPool({ id: 1, name: "p", lp: "LPP", assets: [] }),
+        assets: [
+          {
+            ext_symbol: { contract: "token.ux", sym: "4,UTX" },
+            quantity: "1234.5678 UTX",
+            weight: 6000,
+            plp: "61.25",
+          },
+          {
+            ext_symbol: { contract: "eosio.token", sym: "8,WAX" },
+            quantity: "2.12345678 WAX",
+            weight: 3000,
+            wt: "30.00",
+          },
+          { ext_symbol: { contract: "token.ux", sym: "4,EOS" }, quantity: "1.0000 EOS", weight: 1000 },
+        ],
+        asset_prices: [
+          { symbol: "UTX", contract: "token.ux", price: "0.0123" },
+          { symbol: "WAX", contract: "other.token", price: "9" },
+          { symbol: "EOS", contract: "token.ux", price: 0.75 },
+        ],
+      },
+    ]);
+    if (!pool) throw new Error("no pool");
+    expect(poolMixCards(pool)).toEqual([
+      {
+        symbol: "UTX",
+        contract: "token.ux",
+        percent: "61.25%",
+        quantity: "1,234.5678 UTX",
+        price: "$0.0123",
+      },
+      // The WAX price listed is another contract's token: no price rather than a wrong one.
+      { symbol: "WAX", contract: "eosio.token", percent: "30.00%", quantity: "2.1234 WAX", price: "—" },
+      // Neither plp nor wt: the weight in basis points.
+      { symbol: "EOS", contract: "token.ux", percent: "10.00%", quantity: "1.0000 EOS", price: "$0.7500" },
+    ]);
+  });
+
+  it("pages 4 at a time and clamps the page", () => {
+    const cards = ["a", "b", "c", "d", "e", "f"];
+    expect(POOL_MIX_PAGE_SIZE).toBe(4);
+    expect(poolMixPageCount(0)).toBe(1);
+    expect(poolMixPageCount(4)).toBe(1);
+    expect(poolMixPageCount(5)).toBe(2);
+    expect(poolMixPageCount(9)).toBe(3);
+    expect(poolMixPage(cards, 0)).toEqual(["a", "b", "c", "d"]);
+    expect(poolMixPage(cards, 1)).toEqual(["e", "f"]);
+    expect(poolMixPage(cards, 7)).toEqual(["e", "f"]);
+    expect(poolMixPage(cards, -1)).toEqual(["a", "b", "c", "d"]);
+  });
+});
