@@ -1,6 +1,7 @@
 import { launchChromium } from "../e2e/support/chromium";
 import { measureRouteJavaScript } from "../e2e/support/landingBundle";
 import { startLocalNetwork } from "../e2e/support/localNetwork";
+import { logInWithUxTestAccount } from "../e2e/support/testAccountLogin";
 
 // The AMM Swap route as a person meets it, against the whole local network that `npm start` runs:
 // (1) the JavaScript a first visit to /amm/swap downloads, gzipped (target < 250 kB);
@@ -23,9 +24,14 @@ try {
     `swap: /amm/swap JavaScript, gzipped: ${kb.toFixed(1)} kB in ${figure.files.length} files (target < ${ROUTE_BUDGET_KB} kB)`,
   );
 
+  // The amount fields are enabled once a wallet is connected (spec 2 §6).
+  await logInWithUxTestAccount(page, "alice", "swap-submit");
   const amount = page.getByTestId("swap-from-amount").locator("input");
   const estimate = page.getByTestId("swap-estimate");
-  await amount.waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLInputElement>('[data-testid="swap-from-amount"] input')?.disabled === false,
+  );
   // The estimate needs the pools: wait until one amount produces one.
   await amount.fill("1");
   await page.waitForFunction(

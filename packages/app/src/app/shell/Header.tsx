@@ -6,6 +6,8 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useStore } from "zustand";
+import { NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";
 import { OrderHistoryBell } from "../../features/orders";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { PRODUCT_NAME } from "../../shared/product";
@@ -25,6 +27,11 @@ export function Header({ pathname }: { pathname: string }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [soonOpen, setSoonOpen] = useState(false);
   const openSoon = () => setSoonOpen(true);
+  // The order history is the UX account's (AMM orders); another chain's login still counts as logged in.
+  const historyAccount = useStore(
+    sessionStore,
+    (state) => state.sessions[NATIVE_CHAIN]?.actor ?? Object.values(state.sessions)[0]?.actor ?? null,
+  );
 
   return (
     <AppBar position="sticky" elevation={0} color="default">
@@ -52,7 +59,7 @@ export function Header({ pathname }: { pathname: string }) {
         </Box>
         {!mobile && <DesktopNav pathname={pathname} onSoonToLaunch={openSoon} />}
         <Box sx={{ flexGrow: 1 }} />
-        <OrderHistoryBell accountName={null} />
+        <OrderHistoryBell accountName={historyAccount} />
         <WalletArea />
         {mobile && (
           <IconButton

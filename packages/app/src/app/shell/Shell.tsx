@@ -1,7 +1,11 @@
 import Box from "@mui/material/Box";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useStore } from "zustand";
+import { NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";
 import { DebugPanel } from "../../features/debug/DebugPanel";
+import { AmmOrdersSlot } from "../../features/orders";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { DialogHost } from "../../shared/dialogs/DialogHost";
 import { LoadingBar } from "../../shared/ui/LoadingBar";
 import { RouteErrorBoundary } from "../routes/RouteErrorBoundary";
@@ -19,6 +23,8 @@ export function Shell() {
   const { pathname } = useLocation();
   usePageTitle(pathname);
   const entry = pathname === ENTRY_PATH;
+  const config = useNetworkConfig();
+  const uxAccount = useStore(sessionStore, (state) => state.sessions[NATIVE_CHAIN]?.actor ?? null);
 
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
@@ -53,6 +59,7 @@ export function Shell() {
       <CreateAccountSlot />
       <DisclaimerGate />
       <DialogHost />
+      {uxAccount !== null && <AmmOrdersSlot config={config} account={uxAccount} />}
     </Box>
   );
 }

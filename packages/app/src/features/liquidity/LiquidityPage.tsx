@@ -1,10 +1,17 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import { useNavigate, useParams } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { AddLiquidityTab } from "./AddLiquidityTab";
 import { DEFAULT_LIQUIDITY_TAB, LIQUIDITY_TABS, type LiquidityTab, liquidityTabPath } from "./liquidityTabs";
+import { PositionsTab } from "./PositionsTab";
+import { RemoveLiquidityTab } from "./RemoveLiquidityTab";
 
 const TAB_INTROS: Record<LiquidityTab, string> = {
   add: "Add tokens to a pool and receive its LP token.",
@@ -12,20 +19,38 @@ const TAB_INTROS: Record<LiquidityTab, string> = {
   positions: "Your liquidity positions, pool by pool.",
 };
 
+const TAB_CONTENT: Record<LiquidityTab, () => ReactNode> = {
+  add: () => <AddLiquidityTab />,
+  remove: () => <RemoveLiquidityTab />,
+  positions: () => <PositionsTab />,
+};
+
+/** ours: the pools could not be read from the contract (the poller keeps retrying). */
+export const POOLS_LOAD_FAILED = "The pools could not be loaded. Retrying…";
+
 function asTab(value: string | undefined): LiquidityTab {
   return LIQUIDITY_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_LIQUIDITY_TAB;
 }
 
-/** AMM Liquidity; the tab is the route's {tab} both ways (choosing a tab changes the route). */
+function PoolsLoadAlert() {
+  const { pools } = useAmmMarket();
+  return pools.status === "error" ? <Alert severity="error">{POOLS_LOAD_FAILED}</Alert> : null;
+}
+
+/**
+ * AMM Liquidity; the tab is the route's {tab} both ways (choosing a tab changes the route). The query
+ * (pool_name) travels with the tab, so the chosen pool stays chosen.
+ */
 export function LiquidityPage() {
   const tab = asTab(useParams().tab);
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (
     <PageSection>
       <PageHeading>AMM Liquidity Pools</PageHeading>
       <Tabs
         value={tab}
-        onChange={(_event, next: LiquidityTab) => navigate(liquidityTabPath(next))}
+        onChange={(_event, next: LiquidityTab) => navigate({ pathname: liquidityTabPath(next), search })}
         aria-label="Liquidity actions"
         variant="scrollable"
         allowScrollButtonsMobile
@@ -40,9 +65,16 @@ export function LiquidityPage() {
           />
         ))}
       </Tabs>
-      <div role="tabpanel" id="liquidity-tabpanel" aria-labelledby={`liquidity-tab-${tab}`}>
+      <Box
+        role="tabpanel"
+        id="liquidity-tabpanel"
+        aria-labelledby={`liquidity-tab-${tab}`}
+        sx={{ display: "grid", gap: 2 }}
+      >
         <FeatureIntro>{TAB_INTROS[tab]}</FeatureIntro>
-      </div>
+        <PoolsLoadAlert />
+        {TAB_CONTENT[tab]()}
+      </Box>
     </PageSection>
   );
 }

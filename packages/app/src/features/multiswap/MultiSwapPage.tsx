@@ -1,16 +1,70 @@
-import { FeatureIntro } from "../../shared/ui/FeatureIntro";
+import { lazy, Suspense, useState } from "react";
+import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
+import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { offersTestAccounts, prefersMobileWallet } from "../auth/loginOptions";
+import { NATIVE_CHAIN } from "../auth/walletState";
+import { placeAmmOrder } from "../orders/amm/placeAmmOrder";
+import { MultiSwapForm } from "./MultiSwapForm";
+import type { MultiSwapOrder } from "./multiSwapOrder";
+import { multiSwapOrderRequest } from "./multiSwapOrder";
+import { multiSwapPools } from "./multiSwapPools";
 
+// The login dialog loads on first use only: most visits to this page already have a wallet.
+const NetworkChooserDialog = lazy(() =>
+  import("../auth/NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
+);
+
+export const MULTI_SWAP_HEADING = "Multi Swap";
+export const MULTI_SWAP_SUBHEADING = "Flexible intra-pool multiple asset and LP swap facility";
+
+/** The Multi Swap page (spec 2 §2): live pools and balances in, one 'Multi Swap' order transaction out. */
 export function MultiSwapPage() {
+  const config = useNetworkConfig();
+  const market = useAmmMarket();
+  const summary = useAmmSummary();
+  const mobile = useIsMobile();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const pools = market.pools.data === undefined ? undefined : multiSwapPools(market.pools.data);
+
+  const placeOrder = async (order: MultiSwapOrder) => {
+    if (market.ammContract === undefined) throw new Error("This network has no AMM contract");
+    const placed = await placeAmmOrder(
+      config,
+      multiSwapOrderRequest(order, market.ammContract, market.balances),
+    );
+    void refreshAmmMarket();
+    return placed;
+  };
+
   return (
     <PageSection>
-      <PageHeading subheading="Flexible intra-pool multiple asset and LP swap facility">
-        Multi Swap
-      </PageHeading>
-      <FeatureIntro>
-        Choose a pool, the tokens to send, and the percentage of the total to receive in each token.
-      </FeatureIntro>
+      <PageHeading subheading={MULTI_SWAP_SUBHEADING}>{MULTI_SWAP_HEADING}</PageHeading>
+      <MultiSwapForm
+        pools={pools}
+        poolsFailed={market.pools.status === "error"}
+        walletConnected={market.account !== null}
+        balances={market.balances}
+        balancesLoading={market.balancesLoading}
+        summaryPools={summary.data?.pools}
+        mobile={mobile}
+        onConnectWallet={() => setLoginOpen(true)}
+        onPlaceOrder={placeOrder}
+      />
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <NetworkChooserDialog
+            config={config}
+            wallet={offersTestAccounts(config) ? "testAccount" : "anchor"}
+            prefersMobile={prefersMobileWallet(window.location.search)}
+            onlyChain={NATIVE_CHAIN}
+            onClose={() => setLoginOpen(false)}
+          />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

@@ -1,15 +1,72 @@
-import { FeatureIntro } from "../../shared/ui/FeatureIntro";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { offersTestAccounts, prefersMobileWallet } from "../auth/loginOptions";
+import { NATIVE_CHAIN } from "../auth/walletState";
+import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
+import { placeAmmOrder } from "../orders/amm/placeAmmOrder";
+import { SwapForm } from "./SwapForm";
+import { readSwapQuery } from "./swapQuery";
+import type { SwapMarket } from "./useSwapForm";
 
+// The login dialog loads on first use only: most visits to this page already have a wallet.
+const NetworkChooserDialog = lazy(() =>
+  import("../auth/NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
+);
+
+export const AMM_SWAP_HEADING = "AMM Swap";
+
+/** The AMM Swap page (spec 2 §2): live pools and balances in, one 'AMM Swap' order transaction out. */
 export function AmmSwapPage() {
+  const config = useNetworkConfig();
+  const amm = useAmmMarket();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const search = params.toString();
+  const query = useMemo(() => readSwapQuery(new URLSearchParams(search)), [search]);
+  const market: SwapMarket = {
+    ammContract: amm.ammContract,
+    pools: amm.pools.data,
+    tokens: amm.tokens,
+    balances: amm.balances,
+    walletConnected: amm.account !== null,
+  };
+
+  const placeOrder = async (request: AmmOrderRequest) => {
+    const placed = await placeAmmOrder(config, request);
+    void refreshAmmMarket();
+    return placed;
+  };
+
   return (
     <PageSection>
-      <PageHeading>AMM Swap</PageHeading>
-      <FeatureIntro>
-        Swap one token for another through the liquidity pools, hopping through UFX pairs when no direct pool
-        exists.
-      </FeatureIntro>
+      <PageHeading>{AMM_SWAP_HEADING}</PageHeading>
+      {/* New presets (a link to this page from this page) start the form afresh; other parameters do not. */}
+      <SwapForm
+        key={`${query.from}|${query.to}|${query.poolName}`}
+        market={market}
+        loadFailed={amm.pools.status === "error"}
+        balancesLoading={amm.balancesLoading}
+        query={query}
+        onPlaceOrder={placeOrder}
+        onConnectWallet={() => setLoginOpen(true)}
+        onOpenBridge={() => navigate("/bridge")}
+      />
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <NetworkChooserDialog
+            config={config}
+            wallet={offersTestAccounts(config) ? "testAccount" : "anchor"}
+            prefersMobile={prefersMobileWallet(window.location.search)}
+            onlyChain={NATIVE_CHAIN}
+            onClose={() => setLoginOpen(false)}
+          />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

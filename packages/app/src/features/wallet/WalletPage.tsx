@@ -20,6 +20,7 @@ import { PageSection } from "../../shared/ui/PageSection";
 import { ConnectWalletButton } from "../auth/ConnectWalletButton";
 import { usePublishedConfig, useSessionMap } from "../auth/walletSelectors";
 import type { WalletSession } from "../auth/walletSession";
+import { AmmSection } from "./amm/AmmSection";
 import { useWalletBalances } from "./useWalletBalances";
 import { type BalanceRow, balanceRows, type ChainAccount, walletChains } from "./walletBalances";
 
@@ -157,6 +158,7 @@ export function WalletPage() {
     <PageSection>
       <PageHeading>Wallet</PageHeading>
       <FeatureIntro>Your AMM balances and your token balances on each connected chain.</FeatureIntro>
+      {config && <AmmSection config={config} />}
       {config && <WalletSections config={config} />}
     </PageSection>
   );

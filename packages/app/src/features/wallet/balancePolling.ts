@@ -14,6 +14,8 @@ export interface PolledBalances<T> {
 export interface BalancePoller<T> {
   getSnapshot(): PolledBalances<T>;
   subscribe(listener: () => void): () => void;
+  /** Fetches now (after a withdrawal): a fetch already running may predate the change, so it is replaced. */
+  refresh(): void;
 }
 
 export interface PollTimers {
@@ -61,6 +63,11 @@ export function createBalancePoller<T>(
 
   return {
     getSnapshot: () => snapshot,
+    refresh() {
+      inFlight?.abort();
+      inFlight = undefined;
+      refresh();
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (listeners.size === 1) {

@@ -15,6 +15,8 @@ export interface AmmOrderRequest {
   type: AmmOrderType;
   /** The pool of the placeorder actions; for a UFX hop, the from-token's UFX pool. */
   poolId: number;
+  /** The pool's name, shown in the order's report (optional: the id is shown without it). */
+  poolName?: string;
   ufxHop: boolean;
   /** The transaction's actions (shared/amm/ammOrderActions: orderTransactionActions) for the signer. */
   buildActions(signer: PermissionLevel): ActionInput[];

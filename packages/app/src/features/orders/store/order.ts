@@ -21,6 +21,13 @@ export type OrderLeg = z.infer<typeof orderLegSchema>;
 export const orderReportSchema = z.object({
   input: z.object({ quantity: z.string() }),
   outputs: z.array(z.object({ quantity: z.string() })),
+  /** The AMM order id the report is for: a report pushed twice is kept once. */
+  order_id: z.optional(z.string()),
+  /** 'filled', or 'refunded' when the input went back to the AMM balance. */
+  status: z.optional(z.string()),
+  refund: z.optional(z.object({ quantity: z.string() })),
+  /** Why it was refunded. */
+  detail: z.optional(z.string()),
 });
 export type OrderReport = z.infer<typeof orderReportSchema>;
 
@@ -49,6 +56,13 @@ export const orderSchema = z.object({
   error: z.boolean(),
   errorMessage: z.optional(z.string()),
   ufxHop: z._default(z.boolean(), false),
+  /** AMM orders: the ids the placeorder/ufxhop actions returned (reports are matched by them). */
+  ammOrderIds: z.optional(z.array(z.string())),
+  /** AMM orders: how many reports complete the order (a Multi Swap places several orders). */
+  expectedReports: z.optional(z.int()),
+  pool_name: z.optional(z.string()),
+  /** Sent through the browser wallet's gateway: no order ids, reports are matched by pool and token. */
+  gateway: z.optional(z.boolean()),
   stakeOptions: z.optional(stakeOptionsSchema),
   viewedOrder: z.boolean(),
   viewedReport: z.boolean(),

@@ -1,0 +1,56 @@
+import Button from "@mui/material/Button";
+import { CONNECT_WALLET } from "@ux/core/forms/messages";
+import { useCallback, useMemo, useState } from "react";
+import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
+import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { timeAgo } from "../../shared/format/timeAgo";
+import { useIsMobile } from "../../shared/hooks/useIsMobile";
+import { useNow } from "../../shared/hooks/useNow";
+import { LoginPrompt } from "./LoginPrompt";
+import { positionRows } from "./liquidityPositions";
+import { PositionsView } from "./PositionsView";
+
+/** How often 'Last updated …' is re-read. */
+const CLOCK_MS = 5_000;
+
+/** The Liquidity Positions tab wired to the AMM market (pools, LP balances) and the indexer's USD prices. */
+export function PositionsTab() {
+  const config = useNetworkConfig();
+  const market = useAmmMarket();
+  const summary = useAmmSummary();
+  const mobile = useIsMobile();
+  const now = useNow(CLOCK_MS);
+  const [refreshing, setRefreshing] = useState(false);
+  const [loginAt, setLoginAt] = useState<HTMLElement | null>(null);
+  const closeLogin = useCallback(() => setLoginAt(null), []);
+  const rows = useMemo(
+    () => positionRows(market.pools.data ?? [], market.balances, summary.data),
+    [market.pools.data, market.balances, summary.data],
+  );
+  const updatedAt = market.pools.updatedAt;
+  const refresh = async () => {
+    setRefreshing(true);
+    await Promise.all([refreshAmmMarket(), summary.refetch()]);
+    setRefreshing(false);
+  };
+  return (
+    <>
+      <PositionsView
+        walletConnected={market.account !== null}
+        loading={market.pools.status === "pending" || market.balancesLoading}
+        rows={rows}
+        updatedText={updatedAt === undefined ? null : timeAgo(updatedAt, now)}
+        refreshing={refreshing || market.pools.fetching}
+        onRefresh={() => void refresh()}
+        mobile={mobile}
+        connectWallet={
+          <Button variant="contained" onClick={(event) => setLoginAt(event.currentTarget)}>
+            {CONNECT_WALLET}
+          </Button>
+        }
+      />
+      {loginAt !== null && <LoginPrompt config={config} anchorEl={loginAt} onDone={closeLogin} />}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import Refresh from "@mui/icons-material/Refresh";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import IconButton from "@mui/material/IconButton";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatUsd } from "../../shared/format/formatUsd";
+import type { PositionRow } from "./liquidityPositions";
+import { liquidityTabPath } from "./liquidityTabs";
+import { positionLinks } from "./positionLinks";
+
+/** Spec 2 §2, exactly. */
+export const CONNECT_TO_VIEW_POSITIONS =
+  "You must connect to a wallet in order to view your Liquidity Positions.";
+/** ours: the no-positions view's text; its button is the spec's 'Add Liquidity'. */
+export const NO_POSITIONS = "You have no liquidity positions yet.";
+export const ADD_LIQUIDITY_LABEL = "Add Liquidity";
+
+export interface PositionsViewProps {
+  readonly walletConnected: boolean;
+  /** Pools or balances are still loading. */
+  readonly loading: boolean;
+  readonly rows: readonly PositionRow[];
+  /** 'Last updated …' text, null before the first answer. */
+  readonly updatedText: string | null;
+  readonly refreshing: boolean;
+  readonly onRefresh: () => void;
+  readonly mobile: boolean;
+  /** Rendered where a Connect Wallet button belongs (without a wallet). */
+  readonly connectWallet?: ReactNode;
+}
+
+function usdText(value: string | null): string {
+  return value === null ? "—" : (formatUsd(value) ?? "—");
+}
+
+function RowActions({ poolName }: { poolName: string }) {
+  return (
+    <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+      {positionLinks(poolName).map((link) => (
+        <Button key={link.label} size="small" variant="outlined" component={Link} to={link.to}>
+          {link.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+function TokenShares({ row }: { row: PositionRow }) {
+  return (
+    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+      {row.tokens.map((token) => (
+        <li key={token.symbol} style={{ fontVariantNumeric: "tabular-nums" }}>
+          {token.amountText} {token.symbol}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function PositionsTable({ rows }: { rows: readonly PositionRow[] }) {
+  return (
+    <Table size="small" aria-label="Liquidity positions">
+      <TableHead>
+        <TableRow>
+          <TableCell>Pool</TableCell>
+          <TableCell>Tokens</TableCell>
+          <TableCell align="right">LP Amount</TableCell>
+          <TableCell align="right">Share of Pool</TableCell>
+          <TableCell>Your Tokens</TableCell>
+          <TableCell align="right">Value (USD)</TableCell>
+          <TableCell>Actions</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.poolName} data-testid={`positions-row-${row.poolName}`}>
+            <TableCell sx={{ fontWeight: 600 }}>{row.poolName}</TableCell>
+            <TableCell>{row.tokens.map((t) => t.symbol).join(" / ")}</TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+              {row.lpText} {row.lpSymbol}
+            </TableCell>
+            <TableCell align="right">{row.sharePercentText}%</TableCell>
+            <TableCell>
+              <TokenShares row={row} />
+            </TableCell>
+            <TableCell align="right">{usdText(row.usdValue)}</TableCell>
+            <TableCell>
+              <RowActions poolName={row.poolName} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PositionCards({ rows }: { rows: readonly PositionRow[] }) {
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      {rows.map((row) => (
+        <Card key={row.poolName} variant="outlined" data-testid={`positions-row-${row.poolName}`}>
+          <CardContent sx={{ display: "grid", gap: 0.5 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {row.poolName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {row.tokens.map((t) => t.symbol).join(" / ")}
+            </Typography>
+            <Typography variant="body2">
+              {row.lpText} {row.lpSymbol} · {row.sharePercentText}% of the pool · {usdText(row.usdValue)}
+            </Typography>
+            <TokenShares row={row} />
+          </CardContent>
+          <CardActions>
+            <RowActions poolName={row.poolName} />
+          </CardActions>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** The Liquidity Positions tab (spec 2 §2): a row per pool the user holds LP of, with its actions. */
+export function PositionsView(props: PositionsViewProps) {
+  if (!props.walletConnected) {
+    return (
+      <Box sx={{ display: "grid", gap: 2, justifyItems: "start" }}>
+        <Typography data-testid="positions-no-wallet">{CONNECT_TO_VIEW_POSITIONS}</Typography>
+        {props.connectWallet}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "flex-end" }}>
+        <Typography variant="body2" color="text.secondary" data-testid="positions-updated">
+          Last updated {props.updatedText ?? "—"}
+        </Typography>
+        <Tooltip title="Refresh">
+          <span>
+            <IconButton
+              size="small"
+              onClick={props.onRefresh}
+              disabled={props.refreshing}
+              aria-label="Refresh positions"
+              data-testid="positions-refresh"
+            >
+              <Refresh fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      {props.loading && (
+        <Box aria-busy="true" aria-label="Loading positions" sx={{ display: "grid", gap: 1 }}>
+          <Skeleton variant="rounded" height={48} />
+          <Skeleton variant="rounded" height={48} />
+        </Box>
+      )}
+      {!props.loading && props.rows.length === 0 && (
+        <Box sx={{ display: "grid", gap: 2, justifyItems: "start" }} data-testid="positions-empty">
+          <Typography>{NO_POSITIONS}</Typography>
+          <Button variant="contained" component={Link} to={liquidityTabPath("add")}>
+            {ADD_LIQUIDITY_LABEL}
+          </Button>
+        </Box>
+      )}
+      {!props.loading &&
+        props.rows.length > 0 &&
+        (props.mobile ? <PositionCards rows={props.rows} /> : <PositionsTable rows={props.rows} />)}
+    </Box>
+  );
+}

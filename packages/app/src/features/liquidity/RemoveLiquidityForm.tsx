@@ -1,0 +1,199 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { percentTotal } from "@ux/core/forms/messages";
+import type { FormEvent } from "react";
+import type { LiquidityMode } from "./addLiquidityInputs";
+import { FormSubmitButton } from "./FormSubmitButton";
+import { ModeToggle } from "./ModeToggle";
+import { type PoolChoice, PoolSelect } from "./PoolSelect";
+import { LP_SHORTCUT_PERCENTS, type LpShortcutPercent } from "./removeLiquidityInputs";
+import type { RemoveLiquidityModel, RemoveTokenRow } from "./removeLiquidityModel";
+import { TokenBalance } from "./TokenBalance";
+
+export interface RemoveLiquidityFormProps {
+  readonly pools: readonly PoolChoice[] | undefined;
+  readonly poolName: string;
+  readonly onPoolChange: (poolName: string) => void;
+  readonly mode: LiquidityMode;
+  readonly onModeChange: (mode: LiquidityMode) => void;
+  readonly lpAmountText: string;
+  readonly model: RemoveLiquidityModel;
+  readonly walletConnected: boolean;
+  readonly balancesLoading: boolean;
+  readonly busy: boolean;
+  readonly onLpAmountChange: (text: string) => void;
+  readonly onLpShortcut: (percent: LpShortcutPercent) => void;
+  readonly onMax: () => void;
+  readonly onPercentChange: (symbol: string, text: string) => void;
+  readonly onTokenMax: (symbol: string) => void;
+  readonly onSubmit: () => void;
+  readonly onConnectWallet: (anchor: HTMLElement) => void;
+}
+
+/** ours: the hints of the two modes. */
+export const REMOVE_BALANCED_HINT = "Balanced: receive the pool's tokens in its proportions.";
+export const REMOVE_UNBALANCED_HINT = "Unbalanced: choose a percentage per token; they must add up to 100.";
+
+function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityFormProps }) {
+  const { symbol } = row.token;
+  const disabled = !props.walletConnected || props.busy;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 2,
+        display: "grid",
+        gap: 1,
+        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+        alignItems: "center",
+      }}
+      data-testid={`remove-token-${symbol}`}
+    >
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {symbol}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+          You receive (estimate):{" "}
+          <span data-testid={`remove-estimate-${symbol}`}>
+            {row.estimateText === null ? "—" : `${row.estimateText} ${symbol}`}
+          </span>
+        </Typography>
+      </Box>
+      {props.mode === "unbalanced" && (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          <TextField
+            label={`${symbol} share`}
+            value={row.percentText}
+            onChange={(event) => props.onPercentChange(symbol, event.target.value)}
+            disabled={disabled}
+            size="small"
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { inputMode: "decimal", "data-testid": `remove-percent-${symbol}` },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
+          <Button
+            size="small"
+            onClick={() => props.onTokenMax(symbol)}
+            disabled={disabled}
+            data-testid={`remove-max-${symbol}`}
+            aria-label={`Remove the whole LP balance as ${symbol}`}
+          >
+            MAX
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** The Remove Liquidity form (spec 2 §2, §5): pool, LP amount with shortcuts, mode, tokens, button. */
+export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
+  const { model } = props;
+  const disabled = !props.walletConnected || props.busy;
+  const lpError = model.status.messages[0];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (model.status.action === "submit" && model.status.enabled && !props.busy) props.onSubmit();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2, maxWidth: 640 }}>
+      <PoolSelect
+        testId="liquidity-pool"
+        choices={props.pools}
+        value={props.poolName}
+        onChange={props.onPoolChange}
+      />
+      {model.lpSymbol !== null && (
+        <Paper variant="outlined" sx={{ p: 2, display: "grid", gap: 1.5 }}>
+          <Box
+            sx={{
+              display: "flex",
+              justifyContent: "space-between",
+              alignItems: "center",
+              flexWrap: "wrap",
+              gap: 1,
+            }}
+          >
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {model.lpSymbol}
+            </Typography>
+            <TokenBalance
+              symbol={model.lpSymbol}
+              availableText={model.lpBalanceText}
+              loading={props.walletConnected && props.balancesLoading}
+              maxTestId="remove-max"
+              onMax={props.onMax}
+              disabled={disabled}
+            />
+          </Box>
+          <TextField
+            label="LP amount"
+            value={props.lpAmountText}
+            onChange={(event) => props.onLpAmountChange(event.target.value)}
+            disabled={disabled}
+            error={lpError !== undefined}
+            helperText={lpError ?? " "}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "remove-lp-amount" } }}
+          />
+          <Box
+            sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}
+            role="group"
+            aria-label="Share of the LP balance"
+          >
+            {LP_SHORTCUT_PERCENTS.map((percent) => (
+              <Button
+                key={percent}
+                size="small"
+                variant="outlined"
+                onClick={() => props.onLpShortcut(percent)}
+                disabled={disabled || model.lpBalanceText === null}
+                data-testid={`remove-lp-${percent}`}
+              >
+                {percent}%
+              </Button>
+            ))}
+          </Box>
+        </Paper>
+      )}
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+        <ModeToggle
+          testId="remove-mode"
+          value={props.mode}
+          onChange={props.onModeChange}
+          disabled={props.busy}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {props.mode === "balanced" ? REMOVE_BALANCED_HINT : REMOVE_UNBALANCED_HINT}
+        </Typography>
+      </Box>
+      {model.rows.map((row) => (
+        <TokenRow key={`${row.token.contract}:${row.token.symbol}`} row={row} props={props} />
+      ))}
+      {props.mode === "unbalanced" && model.rows.length > 0 && (
+        <Typography
+          data-testid="remove-percent-total"
+          data-complete={model.percentTotalComplete}
+          sx={{ fontWeight: 600, color: model.percentTotalComplete ? "success.main" : "error.main" }}
+        >
+          {percentTotal(model.percentTotalText ?? "?")}
+        </Typography>
+      )}
+      {model.estimateProblem !== null && <Alert severity="warning">{model.estimateProblem}</Alert>}
+      <FormSubmitButton
+        testId="remove-submit"
+        status={model.status}
+        busy={props.busy}
+        onConnectWallet={props.onConnectWallet}
+      />
+    </Box>
+  );
+}

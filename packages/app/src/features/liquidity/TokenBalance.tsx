@@ -1,0 +1,46 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+
+/**
+ * 'Available: 12.3456 SYM' with a MAX button; a skeleton while the balance loads, nothing without a
+ * wallet (there is no balance to show).
+ */
+export function TokenBalance({
+  symbol,
+  availableText,
+  loading,
+  maxTestId,
+  onMax,
+  disabled,
+}: {
+  symbol: string;
+  availableText: string | null;
+  loading: boolean;
+  maxTestId: string;
+  onMax: () => void;
+  disabled: boolean;
+}) {
+  if (availableText === null) {
+    return loading ? <Skeleton width={140} aria-label={`Loading ${symbol} balance`} /> : null;
+  }
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+        Available: {availableText} {symbol}
+      </Typography>
+      <Button
+        size="small"
+        variant="text"
+        onClick={onMax}
+        disabled={disabled}
+        data-testid={maxTestId}
+        aria-label={`Use the whole ${symbol} balance`}
+        sx={{ minWidth: 0, px: 1 }}
+      >
+        MAX
+      </Button>
+    </Box>
+  );
+}

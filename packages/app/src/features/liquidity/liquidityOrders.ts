@@ -1,0 +1,117 @@
+import { placeorderData } from "@ux/core/amm/contract/orderConversion";
+import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
+import type { OrderOutput } from "@ux/core/amm/placeOrder";
+import { type Pool, sameToken } from "@ux/core/amm/pool";
+import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
+import type { AmmOrderLeg, AmmOrderRequest } from "../orders/amm/ammOrderRequest";
+
+/** Add liquidity = proportion 10000 to the LP token (spec 2 §7). */
+const WHOLE = 10_000;
+
+export function lpTokenOf(pool: Pool): TokenWithDecimals {
+  return { contract: pool.lp.contract, symbol: pool.lp.symbol, decimals: pool.lp.decimals };
+}
+
+function assetTokenOf(
+  pool: Pool,
+  token: { contract: string; symbol: string },
+): TokenWithDecimals | undefined {
+  const asset = pool.assets.find((a) => sameToken(a, token));
+  return asset && { contract: asset.contract, symbol: asset.symbol, decimals: asset.decimals };
+}
+
+/**
+ * 'Add Liquidity': per token a deposit and a placeorder with outputs [{LP, 10000}] (spec 2 §7). The LP
+ * token is opened first when the user holds none, so it can be paid out. `lpEstimate` is what the order
+ * history shows until the report arrives.
+ */
+export function addLiquidityOrder(args: {
+  amm: string;
+  pool: Pool;
+  amounts: readonly { token: TokenWithDecimals; amount: bigint }[];
+  lpEstimate: bigint;
+  lpBalance: bigint;
+}): AmmOrderRequest {
+  const { amm, pool } = args;
+  const lp = lpTokenOf(pool);
+  const deposits = args.amounts.filter((a) => a.amount > 0n);
+  return {
+    type: "Add Liquidity",
+    poolId: pool.id,
+    ufxHop: false,
+    buildActions: (signer) =>
+      orderTransactionActions({
+        amm,
+        signer,
+        deposits,
+        tokensToOpen: args.lpBalance > 0n ? [] : [lp],
+        orders: deposits.map((deposit) =>
+          placeorderAction(
+            amm,
+            placeorderData({
+              owner: signer.actor,
+              pool_id: pool.id,
+              input: deposit.token,
+              amount: deposit.amount,
+              outputs: [{ token: lp, proportion: WHOLE }],
+            }),
+            signer,
+          ),
+        ),
+      }),
+    send: deposits.map((d) => ({ token: d.token, amount: d.amount })),
+    receive: [{ token: lp, amount: args.lpEstimate }],
+  };
+}
+
+/**
+ * 'Remove Liquidity': a deposit of the LP and one placeorder from the LP with the proportions (zero shares
+ * left out). Tokens received that the user holds none of are opened first. `estimates` are the expected
+ * amounts per output token.
+ */
+export function removeLiquidityOrder(args: {
+  amm: string;
+  pool: Pool;
+  lpAmount: bigint;
+  shares: readonly OrderOutput[];
+  estimates: readonly { token: TokenWithDecimals; amount: bigint }[];
+  walletBalanceOf: (token: TokenWithDecimals) => bigint;
+}): AmmOrderRequest {
+  const { amm, pool } = args;
+  const lp = lpTokenOf(pool);
+  const outputs = args.shares.flatMap((share) => {
+    const token = share.proportion > 0 ? assetTokenOf(pool, share.token) : undefined;
+    return token ? [{ token, proportion: share.proportion }] : [];
+  });
+  const receive: AmmOrderLeg[] = outputs.map(({ token }) => ({
+    token,
+    amount: args.estimates.find((e) => sameToken(e.token, token))?.amount ?? 0n,
+  }));
+  return {
+    type: "Remove Liquidity",
+    poolId: pool.id,
+    ufxHop: false,
+    buildActions: (signer) =>
+      orderTransactionActions({
+        amm,
+        signer,
+        deposits: [{ token: lp, amount: args.lpAmount }],
+        tokensToOpen: outputs.map((o) => o.token).filter((token) => args.walletBalanceOf(token) <= 0n),
+        orders: [
+          placeorderAction(
+            amm,
+            placeorderData({
+              owner: signer.actor,
+              pool_id: pool.id,
+              input: lp,
+              amount: args.lpAmount,
+              outputs,
+            }),
+            signer,
+          ),
+        ],
+      }),
+    send: [{ token: lp, amount: args.lpAmount }],
+    receive,
+  };
+}

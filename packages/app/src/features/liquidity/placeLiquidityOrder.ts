@@ -1,0 +1,37 @@
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { refreshAmmMarket } from "../../shared/amm/useAmmMarket";
+import { notify } from "../../shared/notifications/notify";
+import type { AmmOrderRequest, PlacedAmmOrder } from "../orders/amm/ammOrderRequest";
+
+type PlaceAmmOrder = (config: NetworkConfig, request: AmmOrderRequest) => Promise<PlacedAmmOrder>;
+
+async function loadPlaceAmmOrder(): Promise<PlaceAmmOrder> {
+  return (await import("../orders/amm/placeAmmOrder")).placeAmmOrder;
+}
+
+/**
+ * Places the order through the orders feature, loaded on first use (it brings the signing code). Resolves
+ * true when placed; false when it failed. placeAmmOrder shows its own errors, so the form only stops
+ * loading and keeps what was typed; only a failure to load it is ours to show.
+ */
+export async function placeLiquidityOrder(
+  config: NetworkConfig,
+  request: AmmOrderRequest,
+  load: () => Promise<PlaceAmmOrder> = loadPlaceAmmOrder,
+): Promise<boolean> {
+  let place: PlaceAmmOrder;
+  try {
+    place = await load();
+  } catch (error) {
+    notify.error(error instanceof Error ? error.message : String(error));
+    return false;
+  }
+  try {
+    await place(config, request);
+  } catch {
+    return false;
+  }
+  // Deposits left the wallet: show the new balances now rather than at the next 30 s poll.
+  void refreshAmmMarket();
+  return true;
+}

@@ -1,0 +1,191 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import { multiSwapFormStatus } from "@ux/core/forms/multiSwapForm";
+import { useState } from "react";
+import type { AmmPoolEntry } from "../../shared/amm/ammPools";
+import { poolTokens } from "../../shared/amm/ammTokens";
+import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
+import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { ConfirmOrderDialog } from "./ConfirmOrderDialog";
+import { FeeInfo } from "./FeeInfo";
+import { chosenReceiveLabels, chosenSendLabels, receiveEntriesOf, sendEntriesOf } from "./multiSwapEntries";
+import { type MultiSwapOrder, multiSwapOrderOf } from "./multiSwapOrder";
+import { multiSwapSummary } from "./multiSwapSummary";
+import { PoolSelect } from "./PoolSelect";
+import { ReceiveTokensDialog, TOKENS_TO_RECEIVE } from "./ReceiveTokensDialog";
+import { SendTokensDialog, TOKENS_TO_SEND } from "./SendTokensDialog";
+import { SUMMARY_VIEW, SummaryDialog } from "./SummaryDialog";
+import { TokenSide } from "./TokenSide";
+import { usdPricesFor } from "./usdPrices";
+import { useMultiSwapForm } from "./useMultiSwapForm";
+
+export interface MultiSwapFormProps {
+  /** The pools to offer (UFX pools already hidden); undefined while loading. */
+  pools: readonly AmmPoolEntry[] | undefined;
+  poolsFailed: boolean;
+  walletConnected: boolean;
+  balances: AmmWalletBalances | undefined;
+  balancesLoading: boolean;
+  /** The indexer summary's pools, for USD prices; undefined while loading or unavailable. */
+  summaryPools: readonly PoolSummary[] | undefined;
+  mobile: boolean;
+  /** Opens the login dialog. */
+  onConnectWallet: () => void;
+  /** Places the order; rejects (after showing why) when it could not be placed. */
+  onPlaceOrder: (order: MultiSwapOrder) => Promise<unknown>;
+}
+
+type OpenDialog = "send" | "receive" | "summary" | "confirm" | null;
+
+/** The Multi Swap form (spec 2 §2, §4, §5): state in a hook, rules in core, no network of its own. */
+export function MultiSwapForm(props: MultiSwapFormProps) {
+  const { walletConnected, balances, mobile } = props;
+  const form = useMultiSwapForm(props.pools ?? []);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const tokens = form.entry ? poolTokens(form.entry) : [];
+  const send = sendEntriesOf(tokens, balances, form.amounts);
+  const receive = receiveEntriesOf(tokens, form.percents);
+  const status = multiSwapFormStatus({
+    walletConnected,
+    poolChosen: form.entry !== undefined,
+    send,
+    receive,
+  });
+  const summary = form.entry
+    ? multiSwapSummary({
+        pool: form.entry.pool,
+        tokens,
+        send,
+        receive,
+        prices: usdPricesFor(props.summaryPools, form.entry.pool.id),
+      })
+    : null;
+  const order = form.entry && summary ? multiSwapOrderOf(form.entry.pool, summary) : null;
+  const hasChoices = summary !== null && (summary.send.length > 0 || summary.receive.length > 0);
+
+  const openSide = (side: "send" | "receive") => {
+    if (walletConnected) setDialog(side);
+    else props.onConnectWallet();
+  };
+  const mainAction = () => {
+    if (status.action === "connectWallet") props.onConnectWallet();
+    else if (status.action === "submit" && order !== null) setDialog("confirm");
+  };
+  const confirm = async () => {
+    if (order === null) return;
+    setSubmitting(true);
+    try {
+      await props.onPlaceOrder(order);
+      form.clearAmounts();
+    } catch {
+      // placeAmmOrder has shown why; the user's amounts and percentages stay for another try.
+    } finally {
+      setSubmitting(false);
+      setDialog(null);
+    }
+  };
+  const sideDisabled = walletConnected && form.entry === undefined;
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 760 }}>
+      <CardContent sx={{ display: "grid", gap: 2.5 }}>
+        <PoolSelect
+          pools={props.pools}
+          failed={props.poolsFailed}
+          poolId={form.poolId}
+          onChange={form.choosePool}
+        />
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: mobile ? "1fr" : "1fr 1fr" }}>
+          <TokenSide
+            title={TOKENS_TO_SEND}
+            chosen={chosenSendLabels(send)}
+            disabled={sideDisabled}
+            testId="multiswap-send-select"
+            onSelect={() => openSide("send")}
+          />
+          <TokenSide
+            title={TOKENS_TO_RECEIVE}
+            chosen={chosenReceiveLabels(receive)}
+            disabled={sideDisabled}
+            testId="multiswap-receive-select"
+            onSelect={() => openSide("receive")}
+          />
+        </Box>
+        <FeeInfo />
+        <Box sx={{ display: "flex", flexDirection: mobile ? "column" : "row", gap: 1.5 }}>
+          <Button
+            variant="outlined"
+            disabled={!hasChoices}
+            onClick={() => setDialog("summary")}
+            data-testid="multiswap-summary"
+            sx={{ flex: mobile ? undefined : "0 0 auto" }}
+          >
+            {SUMMARY_VIEW}
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!status.enabled || submitting || (status.action === "submit" && order === null)}
+            onClick={mainAction}
+            data-testid="multiswap-submit"
+          >
+            {status.buttonText}
+          </Button>
+        </Box>
+        {status.messages.length > 0 && (
+          <Box component="ul" role="alert" sx={{ m: 0, pl: 2.5, color: "error.main" }}>
+            {status.messages.map((message) => (
+              <Typography component="li" variant="body2" key={message}>
+                {message}
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      {dialog === "send" && (
+        <SendTokensDialog
+          tokens={tokens}
+          balances={balances}
+          balancesLoading={props.balancesLoading}
+          initial={form.amounts}
+          mobile={mobile}
+          onCancel={() => setDialog(null)}
+          onContinue={(amounts) => {
+            form.setAmounts(amounts);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === "receive" && (
+        <ReceiveTokensDialog
+          tokens={tokens}
+          initial={form.percents}
+          mobile={mobile}
+          onCancel={() => setDialog(null)}
+          onContinue={(percents) => {
+            form.setPercents(percents);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === "summary" && summary !== null && (
+        <SummaryDialog summary={summary} mobile={mobile} onClose={() => setDialog(null)} />
+      )}
+      {dialog === "confirm" && summary !== null && (
+        <ConfirmOrderDialog
+          summary={summary}
+          submitting={submitting}
+          mobile={mobile}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void confirm()}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { multiSwapSideSummary } from "@ux/core/forms/multiSwapForm";
+import { useId } from "react";
+
+/** One side of the form: its title, 'No Tokens Selected' or the chosen list, and Select/Edit Tokens. */
+export function TokenSide({
+  title,
+  chosen,
+  disabled,
+  testId,
+  onSelect,
+}: {
+  title: string;
+  /** Labels of the chosen tokens ('1.5 EOS', '50% UTX'). */
+  chosen: readonly string[];
+  disabled: boolean;
+  testId: string;
+  onSelect: () => void;
+}) {
+  const titleId = useId();
+  const side = multiSwapSideSummary(chosen);
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 2, display: "grid", gap: 1.5 }}
+    >
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography
+        color={chosen.length === 0 ? "text.secondary" : "text.primary"}
+        data-testid={`${testId}-summary`}
+        sx={{ overflowWrap: "anywhere" }}
+      >
+        {side.summary}
+      </Typography>
+      <div>
+        <Button variant="outlined" onClick={onSelect} disabled={disabled} data-testid={testId}>
+          {side.buttonText}
+        </Button>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { createNodeApi } from "../../../shared/chain/nodeApi";
+import { createPackedTransactionPusher } from "../../../shared/chain/pushPackedTransaction";
+import { realSleep } from "../../../shared/chain/sleep";
+import { TransactionError } from "../../../shared/chain/transactionError";
+import { debugLog } from "../../../shared/logging/loggingStore";
+import { notify } from "../../../shared/notifications/notify";
+import { NOT_CONNECTED, presentTransactionError, submitActions } from "../../auth/submission/submitActions";
+import { permissionLevelOf } from "../../auth/walletSession";
+import { NATIVE_CHAIN, sessionStore } from "../../auth/walletState";
+import { openReportDialog } from "../reports/reportUiStore";
+import { connectAmmSocket } from "../socket/ammSocketRegistry";
+import { ordersStore } from "../store/ordersStore";
+import { AMM_NOT_CONFIGURED, type AmmOrderDeps } from "./ammOrderPipeline";
+
+/** A random id; randomUUID exists only in secure contexts (an http LAN address is not one). */
+export function newOrderUuid(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The pipeline's dependencies for the logged-in UX account: the real socket, node, wallet and stores. */
+export function liveAmmOrderDeps(config: NetworkConfig): AmmOrderDeps {
+  const session = sessionStore.getState().sessions[NATIVE_CHAIN];
+  if (session === undefined) throw new TransactionError(NOT_CONNECTED);
+  const ux = config.chains[NATIVE_CHAIN];
+  if (ux === undefined) throw new TransactionError(AMM_NOT_CONFIGURED);
+  return {
+    config,
+    signer: permissionLevelOf(session),
+    browserWallet: session.walletPlugin === "metamask",
+    socket: () => connectAmmSocket(config.services.ammSocket, session.actor),
+    node: createNodeApi(ux.api),
+    push: createPackedTransactionPusher(ux.api),
+    async signPrepared(packedHex, expected) {
+      const { signPreparedTransaction } = await import("../../auth/wharfkit/wharfkitRuntime");
+      return signPreparedTransaction(config, session, packedHex, expected);
+    },
+    submitThroughGateway: (actions) =>
+      submitActions(config, NATIVE_CHAIN, () => [...actions], { showErrors: false }),
+    presentError: (failure) => presentTransactionError(config, session, failure),
+    notify,
+    orders: () => ordersStore.getState(),
+    openReport: openReportDialog,
+    sleep: realSleep,
+    now: Date.now,
+    newUuid: newOrderUuid,
+    log: debugLog,
+  };
+}

@@ -1,0 +1,159 @@
+import ContentCopy from "@mui/icons-material/ContentCopy";
+import OpenInNew from "@mui/icons-material/OpenInNew";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useId } from "react";
+import type { Order } from "../store/order";
+import { reportView } from "./reportView";
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { xs: 0, sm: 2 } }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Box data-testid={testId} sx={{ fontVariantNumeric: "tabular-nums", minWidth: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function Quantities({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return <Typography>—</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none" }}>
+      {items.map((item) => (
+        <Typography component="li" key={item} sx={{ fontWeight: 600 }}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function TransactionId(props: {
+  label: string;
+  testId: string;
+  txId: string;
+  link: string | undefined;
+  onCopy: (text: string) => void;
+}) {
+  return (
+    <Row label={props.label} testId={props.testId}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+        <Typography
+          component="code"
+          data-testid={`${props.testId}-hash`}
+          sx={{ fontFamily: "monospace", fontSize: 13, wordBreak: "break-all" }}
+        >
+          {props.txId}
+        </Typography>
+        <Tooltip title="Copy">
+          <IconButton
+            size="small"
+            aria-label={`Copy ${props.label.toLowerCase()} hash`}
+            data-testid={`${props.testId}-copy`}
+            onClick={() => props.onCopy(props.txId)}
+          >
+            <ContentCopy fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {props.link !== undefined && (
+          <Tooltip title="View in explorer">
+            <IconButton
+              size="small"
+              component={Link}
+              href={props.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View ${props.label.toLowerCase()} in explorer`}
+              data-testid={`${props.testId}-explorer`}
+            >
+              <OpenInNew fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    </Row>
+  );
+}
+
+/**
+ * The transaction report dialog (spec 1 §2): what was sent and received, the pool, and the transaction
+ * (date, hash with a copy action and an explorer link). A failed order shows why instead.
+ */
+export function ReportDialog(props: {
+  order: Order;
+  txExplorer: string | undefined;
+  onClose: () => void;
+  onCopy: (text: string) => void;
+}) {
+  const { order } = props;
+  const view = reportView(order, props.txExplorer);
+  const titleId = useId();
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{view.title}</DialogTitle>
+      <DialogContent data-testid="order-report-dialog" sx={{ display: "grid", gap: 1.5 }}>
+        {view.errorMessage !== undefined && (
+          <Alert severity="error" data-testid="report-error">
+            {view.errorMessage}
+          </Alert>
+        )}
+        <Row label="Type" testId="report-type">
+          <Typography>{order.type}</Typography>
+        </Row>
+        <Row label="Sent" testId="report-sent">
+          <Quantities items={view.sent} />
+        </Row>
+        <Row label={view.receivedLabel} testId="report-received">
+          <Quantities items={view.received} />
+        </Row>
+        {view.refunded.length > 0 && (
+          <Row label="Refunded" testId="report-refunded">
+            <Quantities items={view.refunded} />
+          </Row>
+        )}
+        {view.pool !== null && (
+          <Row label="Pool" testId="report-pool">
+            <Typography>{view.pool}</Typography>
+          </Row>
+        )}
+        <Row label="Date" testId="report-date">
+          <Typography>{new Date(order.date).toLocaleString()}</Typography>
+        </Row>
+        {view.txId !== undefined && (
+          <TransactionId
+            label="Transaction"
+            testId="report-tx"
+            txId={view.txId}
+            link={view.txLink}
+            onCopy={props.onCopy}
+          />
+        )}
+        {view.forwardTxId !== undefined && (
+          <TransactionId
+            label="Settlement"
+            testId="report-forward-tx"
+            txId={view.forwardTxId}
+            link={view.forwardLink}
+            onCopy={props.onCopy}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} data-testid="report-close">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { placeorderData } from "@ux/core/amm/contract/orderConversion";
+import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
+import { orderTransactionActions, placeorderAction, ufxhopAction } from "../../shared/amm/ammOrderActions";
+import type { ActionInput, PermissionLevel } from "../../shared/chain/signedTransaction";
+import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
+import type { SwapPlan } from "./swapEstimate";
+
+export interface SwapOrder {
+  readonly amm: string;
+  readonly from: TokenWithDecimals;
+  readonly to: TokenWithDecimals;
+  readonly plan: SwapPlan;
+  /** Units to send, and the estimate of what is received as the form shows it. */
+  readonly send: bigint;
+  readonly receive: bigint;
+  /** The wallet holds no to-token: its balance row is opened first so the AMM can pay it out. */
+  readonly openToToken: boolean;
+}
+
+function orderAction(order: SwapOrder, signer: PermissionLevel): ActionInput {
+  const { amm, from, to, plan, send } = order;
+  if (plan.kind === "ufxhop") {
+    const data = {
+      contract: from.contract,
+      quantity: assetTextOf(send, from),
+      output: extSymbolOf(to),
+      owner: signer.actor,
+    };
+    return ufxhopAction(amm, data, signer);
+  }
+  const data = placeorderData({
+    owner: signer.actor,
+    pool_id: plan.pool.id,
+    input: from,
+    amount: send,
+    outputs: [{ token: to, proportion: 10_000 }],
+  });
+  return placeorderAction(amm, data, signer);
+}
+
+/**
+ * The 'AMM Swap' order (spec 2 §7): open of the to-token when the wallet has none, deposit of the from-token
+ * ('Transfer to AMM'), then placeorder with outputs [{to, 10000}] in the chosen pool, or ufxhop for a hop
+ * (queued in the from-token's UFX pool).
+ */
+export function swapOrderRequest(order: SwapOrder): AmmOrderRequest {
+  const { from, to, plan, send, receive } = order;
+  return {
+    type: "AMM Swap",
+    poolId: plan.kind === "ufxhop" ? plan.first.id : plan.pool.id,
+    ufxHop: plan.kind === "ufxhop",
+    buildActions: (signer) =>
+      orderTransactionActions({
+        amm: order.amm,
+        signer,
+        deposits: [{ token: from, amount: send }],
+        tokensToOpen: order.openToToken ? [to] : [],
+        orders: [orderAction(order, signer)],
+      }),
+    send: [{ token: from, amount: send }],
+    receive: [{ token: to, amount: receive }],
+  };
+}

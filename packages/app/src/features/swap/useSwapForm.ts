@@ -1,0 +1,179 @@
+import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
+import {
+  type AmmSwapFormState,
+  ammSwapFormStatus,
+  flipSwapTokens,
+  noBridgedEosWarning,
+  type SwapToken,
+  selectSwapToken,
+} from "@ux/core/forms/ammSwapForm";
+import type { FormStatus } from "@ux/core/forms/formStatus";
+import { tokenMinimumUnits } from "@ux/core/forms/tokenMinimum";
+import { formatUnitsTrimmed } from "@ux/core/money/unitsText";
+import { useEffect, useMemo, useState } from "react";
+import type { AmmPoolEntry } from "../../shared/amm/ammPools";
+import type { AmmToken } from "../../shared/amm/ammTokens";
+import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
+import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
+import { type AmountSide, type SwapEstimate, swapEstimate } from "./swapEstimate";
+import { buildSwapIndex } from "./swapIndex";
+import { swapOrderRequest } from "./swapOrder";
+import { pairSymbols, type ResolvedSwapPair, resolveSwapPair } from "./swapPair";
+import { initialSelection, presetWaitsForPools, type SwapQuery, type SwapSelection } from "./swapQuery";
+
+/** What the form reads from the AMM (useAmmMarket in the page; plain data in tests). */
+export interface SwapMarket {
+  readonly ammContract: string | undefined;
+  /** Undefined while the pools load. */
+  readonly pools: readonly AmmPoolEntry[] | undefined;
+  readonly tokens: readonly AmmToken[];
+  /** Undefined while loading or without a wallet. */
+  readonly balances: AmmWalletBalances | undefined;
+  readonly walletConnected: boolean;
+}
+
+export interface TypedAmount {
+  readonly side: AmountSide;
+  readonly text: string;
+}
+
+const NO_AMOUNT: TypedAmount = { side: "send", text: "" };
+
+export interface SwapForm {
+  readonly loading: boolean;
+  readonly pair: ResolvedSwapPair<AmmToken>;
+  /** The tokens the AMM Swap trades: pool assets (LP tokens go through Multi Swap and Liquidity). */
+  readonly fromList: readonly AmmToken[];
+  readonly sendText: string;
+  readonly receiveText: string;
+  /** The side the user typed; the other is computed. */
+  readonly typedSide: AmountSide;
+  readonly estimate: SwapEstimate | null;
+  readonly status: FormStatus;
+  /** 'No bridged EOS available', or null. */
+  readonly warning: string | null;
+  readonly submitting: boolean;
+  balanceOf(token: TokenWithDecimals): bigint;
+  selectToken(side: "from" | "to", symbol: string): void;
+  flip(): void;
+  typeAmount(side: AmountSide, text: string): void;
+  max(): void;
+  choosePool(poolId: number): void;
+  submit(): void;
+}
+
+function swapTokenOf(
+  token: TokenWithDecimals | null,
+  available: bigint,
+  min: bigint | undefined,
+): SwapToken | null {
+  if (token === null) return null;
+  return {
+    symbol: token.symbol,
+    decimals: token.decimals,
+    available,
+    min: min ?? tokenMinimumUnits(token.decimals),
+  };
+}
+
+/**
+ * The AMM Swap form's state and rules. The route index is built once per pools snapshot; each keystroke
+ * then computes the estimate synchronously (no debounce), so it is on screen in the same frame.
+ */
+export function useSwapForm(
+  market: SwapMarket,
+  query: SwapQuery,
+  placeOrder: (request: AmmOrderRequest) => Promise<unknown>,
+): SwapForm {
+  const { pools, tokens, balances, walletConnected } = market;
+  const [selection, setSelection] = useState<SwapSelection>(() => initialSelection(query, pools));
+  const [presetPending, setPresetPending] = useState(() => presetWaitsForPools(query, pools));
+  const [amount, setAmount] = useState<TypedAmount>(NO_AMOUNT);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!presetPending || pools === undefined) return;
+    setSelection(initialSelection(query, pools));
+    setPresetPending(false);
+  }, [presetPending, pools, query]);
+
+  const index = useMemo(() => buildSwapIndex((pools ?? []).map((entry) => entry.pool)), [pools]);
+  const fromList = useMemo(() => tokens.filter((token) => token.lpOfPool === undefined), [tokens]);
+  const pair = useMemo(
+    () => resolveSwapPair(selection.pair, fromList, index),
+    [selection.pair, fromList, index],
+  );
+  const { from, to } = pair;
+  const estimate =
+    from !== null && to !== null
+      ? swapEstimate(index, from, to, amount.text, amount.side, selection.poolId)
+      : null;
+  const sendText = amount.side === "send" ? amount.text : (estimate?.computedText ?? "");
+  const receiveText = amount.side === "receive" ? amount.text : (estimate?.computedText ?? "");
+  const available = (token: TokenWithDecimals) => balanceOf(balances, token);
+  const fromToken = swapTokenOf(from, from ? available(from) : 0n, estimate?.fromMin);
+  const state: AmmSwapFormState = {
+    walletConnected,
+    from: fromToken,
+    to: swapTokenOf(to, to ? available(to) : 0n, undefined),
+    route: estimate?.route ?? "none",
+    sendText,
+    receiveText,
+  };
+  const status = ammSwapFormStatus(state);
+  // Balances still loading read as zero: the warning waits for them rather than flashing.
+  const warning = noBridgedEosWarning(walletConnected && balances !== undefined, fromToken);
+
+  const setPair = (next: SwapSelection["pair"]) => setSelection((current) => ({ ...current, pair: next }));
+
+  const submit = () => {
+    const plan = estimate?.plan ?? null;
+    const { sendUnits, receiveUnits } = estimate ?? {};
+    if (status.action !== "submit" || submitting || market.ammContract === undefined) return;
+    if (plan === null || from === null || to === null || !sendUnits || !receiveUnits) return;
+    const request = swapOrderRequest({
+      amm: market.ammContract,
+      from,
+      to,
+      plan,
+      send: sendUnits,
+      receive: receiveUnits,
+      openToToken: available(to) === 0n,
+    });
+    setSubmitting(true);
+    placeOrder(request).then(
+      () => {
+        setAmount((current) => ({ side: current.side, text: "" }));
+        setSubmitting(false);
+      },
+      // placeAmmOrder has shown the error: the user's input stays as it was.
+      () => setSubmitting(false),
+    );
+  };
+
+  return {
+    loading: pools === undefined || presetPending,
+    pair,
+    fromList,
+    sendText,
+    receiveText,
+    typedSide: amount.side,
+    estimate,
+    status,
+    warning,
+    submitting,
+    balanceOf: available,
+    selectToken: (side, symbol) => setPair(selectSwapToken(pairSymbols(pair), side, symbol)),
+    flip: () => {
+      setPair(flipSwapTokens(pairSymbols(pair)));
+      setAmount(NO_AMOUNT);
+    },
+    typeAmount: (side, text) => setAmount({ side, text }),
+    max: () => {
+      if (from !== null)
+        setAmount({ side: "send", text: formatUnitsTrimmed(available(from), from.decimals) });
+    },
+    choosePool: (poolId) => setSelection((current) => ({ ...current, poolId })),
+    submit,
+  };
+}

@@ -1,0 +1,94 @@
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CircularProgress from "@mui/material/CircularProgress";
+import Skeleton from "@mui/material/Skeleton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import type { AmmBalanceRow } from "./ammBalances";
+import { WITHDRAW_ALL_LABEL } from "./withdrawAll";
+
+/** ours: the section's heading and its empty state. */
+export const AMM_SECTION_TITLE = "AMM Balances";
+export const NO_AMM_BALANCES = "No AMM balances";
+
+/**
+ * The Wallet page's AMM section (spec 2 §2): the non-zero AMM balances (symbol, contract, balance to 4
+ * decimals) and 'Withdaw All'. Without a UX wallet it shows the connect control it is given.
+ */
+export function AmmBalancesSection(props: {
+  connected: boolean;
+  connectControl: ReactNode;
+  rows: readonly AmmBalanceRow[] | undefined;
+  withdrawing: boolean;
+  onWithdrawAll: () => void;
+}) {
+  const { rows } = props;
+  const hasBalances = rows !== undefined && rows.length > 0;
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={AMM_SECTION_TITLE}
+      data-testid="wallet-amm-section"
+    >
+      <CardContent sx={{ display: "grid", gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          {AMM_SECTION_TITLE}
+        </Typography>
+        {!props.connected && <div>{props.connectControl}</div>}
+        {props.connected && rows === undefined && (
+          <div role="status" aria-busy="true" aria-label="Loading AMM balances">
+            <Skeleton height={32} />
+            <Skeleton height={32} />
+          </div>
+        )}
+        {props.connected && rows !== undefined && rows.length === 0 && (
+          <Typography color="text.secondary" data-testid="amm-balances-empty">
+            {NO_AMM_BALANCES}
+          </Typography>
+        )}
+        {hasBalances && (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Token</TableCell>
+                <TableCell>Contract</TableCell>
+                <TableCell align="right">Balance</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.contract}:${row.symbol}`} data-testid={`amm-balance-${row.symbol}`}>
+                  <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
+                  <TableCell>{row.contract}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+                    {row.amount}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {props.connected && (
+          <div>
+            <Button
+              variant="contained"
+              data-testid="withdraw-all-button"
+              disabled={!hasBalances || props.withdrawing}
+              onClick={props.onWithdrawAll}
+              startIcon={props.withdrawing ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {WITHDRAW_ALL_LABEL}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

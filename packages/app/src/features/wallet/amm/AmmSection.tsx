@@ -1,0 +1,39 @@
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { useState } from "react";
+import { notify } from "../../../shared/notifications/notify";
+import { NATIVE_CHAIN, submitActions } from "../../auth";
+import { ConnectWalletButton } from "../../auth/ConnectWalletButton";
+import { useSessionMap } from "../../auth/walletSelectors";
+import { AmmBalancesSection } from "./AmmBalancesSection";
+import { useAmmBalances } from "./useAmmBalances";
+import { withdrawAll } from "./withdrawAll";
+
+/** The AMM section with its data: the UX account's AMM balances, polled, and the withdraw-all flow. */
+export function AmmSection({ config }: { config: NetworkConfig }) {
+  const session = useSessionMap()[NATIVE_CHAIN];
+  const account = session?.actor ?? null;
+  const balances = useAmmBalances(config, account);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const amm = config.chains[NATIVE_CHAIN]?.amm;
+
+  const onWithdrawAll = async () => {
+    if (amm === undefined) return;
+    setWithdrawing(true);
+    await withdrawAll(amm, {
+      submit: (build, options) => submitActions(config, NATIVE_CHAIN, build, options),
+      notify,
+      refresh: balances.refresh,
+    });
+    setWithdrawing(false);
+  };
+
+  return (
+    <AmmBalancesSection
+      connected={account !== null}
+      connectControl={<ConnectWalletButton config={config} chain={NATIVE_CHAIN} />}
+      rows={balances.data}
+      withdrawing={withdrawing}
+      onWithdrawAll={() => void onWithdrawAll()}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { balanceRowSchema } from "@ux/core/amm/contract/rows";
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { parseAsset } from "@ux/core/money/asset";
+import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
+import { formatDisplay } from "@ux/core/money/display";
+import * as z from "zod/mini";
+import type { FetchFunction } from "../../../shared/chain/nodeApi";
+import type { BalanceLog } from "../../../shared/chain/tokenBalances";
+
+/** One AMM balance as the Wallet page lists it (spec 2 §2): symbol, contract, balance to 4 decimals. */
+export interface AmmBalanceRow {
+  symbol: string;
+  contract: string;
+  amount: string;
+}
+
+const stateTableSchema = z.object({ rows: z.array(z.object({ json: z.unknown() })) });
+
+/** GET {explorer}/v0/state/table?account={amm}&table=accounts&scope={account}&json=true (spec 1 §7). */
+export function ammBalancesUrl(explorer: string, amm: string, account: string): string {
+  const query = new URLSearchParams({ account: amm, table: "accounts", scope: account, json: "true" });
+  return `${explorer.replace(/\/+$/, "")}/v0/state/table?${query}`;
+}
+
+/**
+ * The non-zero balances of a state-table answer (rows[].json.balance), each rounded down to 4 decimals.
+ * A row that does not parse is skipped and logged: one bad row must not hide the others.
+ */
+export function ammBalanceRows(answer: unknown, log: BalanceLog): AmmBalanceRow[] {
+  const parsed = stateTableSchema.safeParse(answer);
+  if (!parsed.success) throw new Error("The AMM balances answer is not a state table");
+  return parsed.data.rows.flatMap(({ json }) => {
+    const row = balanceRowSchema.safeParse(json);
+    const asset = row.success ? parseAsset(row.data.balance) : undefined;
+    if (!row.success || !asset?.ok) {
+      log("AMM balance row skipped", json);
+      return [];
+    }
+    const { amount, symbol } = asset.value;
+    if (amount === 0n) return [];
+    return [
+      {
+        symbol: symbol.code,
+        contract: row.data.contract,
+        amount: formatDisplay(amount, symbol.precision, DISPLAY_DECIMALS),
+      },
+    ];
+  });
+}
+
+/**
+ * The account's AMM balances; a failed lookup is a log line and no balances (spec 2 §8 'Balance lookup
+ * failure': balance set to 0). The explorer serves the state table; without one the node's URL is tried.
+ */
+export async function fetchAmmBalances(
+  config: NetworkConfig,
+  account: string,
+  log: BalanceLog,
+  fetchFn: FetchFunction = fetch as unknown as FetchFunction,
+  signal?: AbortSignal,
+): Promise<AmmBalanceRow[]> {
+  const ux = config.chains.ux;
+  if (ux?.amm === undefined) return [];
+  const url = ammBalancesUrl(ux.explorer ?? ux.api, ux.amm, account);
+  try {
+    const response = await fetchFn(url, { method: "GET", ...(signal ? { signal } : {}) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return ammBalanceRows(await response.json(), log);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    log(`AMM balance lookup failed for ${account}; showing none`, error);
+    return [];
+  }
+}

@@ -1,0 +1,49 @@
+import { AMM_ACTIONS } from "@ux/core/amm/contract/ammNames";
+import { WITHDRAW_ALL_CONFIRM_BLOCKS } from "@ux/core/money/constants";
+import { readableTransactionError } from "../../../shared/chain/readableError";
+import type { ActionInput, PermissionLevel } from "../../../shared/chain/signedTransaction";
+import type { Notifier } from "../../../shared/notifications/notifier";
+import type { SubmitActionsOptions } from "../../auth";
+
+/** Spec 2 §2 and §8 texts ('Withdaw All' is spelled so in the product). */
+export const WITHDRAW_ALL_LABEL = "Withdaw All";
+export const WITHDRAWAL_SUCCESSFUL = "Withdrawal successful";
+
+/** AMM `withdrawall {from}`: every non-zero AMM balance goes back to the wallet. */
+export function withdrawallAction(amm: string, signer: PermissionLevel): ActionInput {
+  return {
+    account: amm,
+    name: AMM_ACTIONS.withdrawall,
+    authorization: [signer],
+    data: { from: signer.actor },
+  };
+}
+
+export interface WithdrawAllDeps {
+  submit(
+    buildActions: (signer: PermissionLevel) => ActionInput[],
+    options: SubmitActionsOptions,
+  ): Promise<unknown>;
+  notify: Pick<Notifier, "success" | "error">;
+  refresh(): void;
+}
+
+/**
+ * Withdraw all (spec 2 §4, §7, §8): withdrawall with a confirmation depth of 1 block; on success the toast
+ * 'Withdrawal successful' and fresh balances, on failure a toast with the error message. Resolves true on
+ * success.
+ */
+export async function withdrawAll(amm: string, deps: WithdrawAllDeps): Promise<boolean> {
+  try {
+    await deps.submit((signer) => [withdrawallAction(amm, signer)], {
+      confirmations: WITHDRAW_ALL_CONFIRM_BLOCKS,
+      showErrors: false,
+    });
+  } catch (error) {
+    deps.notify.error(readableTransactionError(error).message);
+    return false;
+  }
+  deps.notify.success(WITHDRAWAL_SUCCESSFUL);
+  deps.refresh();
+  return true;
+}

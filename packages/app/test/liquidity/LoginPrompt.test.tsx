@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginPrompt } from "../../src/features/liquidity/LoginPrompt";
+
+const CONFIG = {
+  network: "mainnet",
+  chains: {
+    ux: { name: "ux", label: "UX Network", type: "eosio", api: "http://127.0.0.1:1" },
+    eos: { name: "eos", label: "EOS", type: "eosio", api: "http://127.0.0.1:2" },
+  },
+  services: {},
+  testAccounts: [],
+} as unknown as NetworkConfig;
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPrompt() {
+  const onDone = vi.fn();
+  const anchor = document.createElement("button");
+  document.body.append(anchor);
+  render(
+    <MemoryRouter initialEntries={["/amm/liquidity/add?pool_name=antelope"]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <LoginPrompt config={CONFIG} anchorEl={anchor} onDone={onDone} />
+              <Location />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return onDone;
+}
+
+// The login UI is lazily imported: its first load in a test run takes longer than the default 1 s.
+const LAZY = { timeout: 8000 };
+
+afterEach(cleanup);
+
+describe("LoginPrompt (a form's 'Connect Wallet')", () => {
+  it("offers the 'Login / SignUp' choices, then the native network only", async () => {
+    const onDone = renderPrompt();
+    fireEvent.click(await screen.findByRole("button", { name: "Connect Anchor" }, LAZY));
+    await screen.findByText("Choose a network", {}, LAZY);
+    expect(screen.getByText("UX Network")).toBeTruthy();
+    expect(screen.queryByText("EOS")).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
+
+  it("'Create UX Account' opens account creation over the page, keeping the query", async () => {
+    const onDone = renderPrompt();
+    fireEvent.click(await screen.findByRole("button", { name: "Create UX Account" }, LAZY));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId("location").textContent).toBe(
+      "/amm/liquidity/add?pool_name=antelope&createAccount=1",
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import {
+  addLiquidityOrder,
+  lpTokenOf,
+  removeLiquidityOrder,
+} from "../../src/features/liquidity/liquidityOrders";
+import { POOL_UTX_USDT } from "./fixtures";
+
+const SIGNER = { actor: "alice", permission: "active" };
+const AUTH = [SIGNER];
+const UTX = { contract: "token.ux", symbol: "UTX", decimals: 4 };
+const USDT = { contract: "token.ux", symbol: "USDT", decimals: 6 };
+const LP = { contract: "lp.ux", symbol: "LP1", decimals: 4 };
+
+describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token (spec 2 §7)", () => {
+  const request = (lpBalance: bigint) =>
+    addLiquidityOrder({
+      amm: "amm.ux",
+      pool: POOL_UTX_USDT,
+      amounts: [
+        { token: UTX, amount: 100_0000n },
+        { token: USDT, amount: 25_000000n },
+      ],
+      lpEstimate: 49_9500n,
+      lpBalance,
+    });
+
+  it("opens the LP token first when the user holds none, then AMM opens, deposits and orders", () => {
+    const order = request(0n);
+    expect(order).toMatchObject({ type: "Add Liquidity", poolId: 1, ufxHop: false });
+    expect(order.send).toEqual([
+      { token: UTX, amount: 100_0000n },
+      { token: USDT, amount: 25_000000n },
+    ]);
+    expect(order.receive).toEqual([{ token: LP, amount: 49_9500n }]);
+    expect(order.buildActions(SIGNER)).toEqual([
+      {
+        account: "lp.ux",
+        name: "open",
+        authorization: AUTH,
+        data: { owner: "alice", symbol: "4,LP1", ram_payer: "alice" },
+      },
+      {
+        account: "amm.ux",
+        name: "open",
+        authorization: AUTH,
+        data: { owner: "alice", ext_symbol: { sym: "4,UTX", contract: "token.ux" }, ram_payer: "alice" },
+      },
+      {
+        account: "amm.ux",
+        name: "open",
+        authorization: AUTH,
+        data: { owner: "alice", ext_symbol: { sym: "6,USDT", contract: "token.ux" }, ram_payer: "alice" },
+      },
+      {
+        account: "token.ux",
+        name: "transfer",
+        authorization: AUTH,
+        data: { from: "alice", to: "amm.ux", quantity: "100.0000 UTX", memo: "Transfer to AMM" },
+      },
+      {
+        account: "token.ux",
+        name: "transfer",
+        authorization: AUTH,
+        data: { from: "alice", to: "amm.ux", quantity: "25.000000 USDT", memo: "Transfer to AMM" },
+      },
+      {
+        account: "amm.ux",
+        name: "placeorder",
+        authorization: AUTH,
+        data: {
+          contract: "token.ux",
+          outputs: [{ ext_symbol: { sym: "4,LP1", contract: "lp.ux" }, proportion: 10000 }],
+          owner: "alice",
+          pool_id: 1,
+          quantity: "100.0000 UTX",
+        },
+      },
+      {
+        account: "amm.ux",
+        name: "placeorder",
+        authorization: AUTH,
+        data: {
+          contract: "token.ux",
+          outputs: [{ ext_symbol: { sym: "4,LP1", contract: "lp.ux" }, proportion: 10000 }],
+          owner: "alice",
+          pool_id: 1,
+          quantity: "25.000000 USDT",
+        },
+      },
+    ]);
+  });
+
+  it("does not open the LP token again when the user holds some", () => {
+    const names = request(1n)
+      .buildActions(SIGNER)
+      .map((a) => `${a.account}:${a.name}`);
+    expect(names).toEqual([
+      "amm.ux:open",
+      "amm.ux:open",
+      "token.ux:transfer",
+      "token.ux:transfer",
+      "amm.ux:placeorder",
+      "amm.ux:placeorder",
+    ]);
+  });
+
+  it("leaves zero amounts out", () => {
+    const order = addLiquidityOrder({
+      amm: "amm.ux",
+      pool: POOL_UTX_USDT,
+      amounts: [
+        { token: UTX, amount: 0n },
+        { token: USDT, amount: 1n },
+      ],
+      lpEstimate: 0n,
+      lpBalance: 5n,
+    });
+    expect(order.send).toEqual([{ token: USDT, amount: 1n }]);
+    expect(order.buildActions(SIGNER)).toHaveLength(3);
+  });
+});
+
+describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP with the proportions", () => {
+  it("leaves zero shares out and opens only received tokens the user holds none of", () => {
+    const order = removeLiquidityOrder({
+      amm: "amm.ux",
+      pool: POOL_UTX_USDT,
+      lpAmount: 2_5000n,
+      shares: [
+        { token: UTX, proportion: 0 },
+        { token: USDT, proportion: 10000 },
+      ],
+      estimates: [
+        { token: UTX, amount: 0n },
+        { token: USDT, amount: 1_234567n },
+      ],
+      walletBalanceOf: () => 0n,
+    });
+    expect(order).toMatchObject({ type: "Remove Liquidity", poolId: 1, ufxHop: false });
+    expect(order.send).toEqual([{ token: LP, amount: 2_5000n }]);
+    expect(order.receive).toEqual([{ token: USDT, amount: 1_234567n }]);
+    expect(order.buildActions(SIGNER)).toEqual([
+      {
+        account: "token.ux",
+        name: "open",
+        authorization: AUTH,
+        data: { owner: "alice", symbol: "6,USDT", ram_payer: "alice" },
+      },
+      {
+        account: "amm.ux",
+        name: "open",
+        authorization: AUTH,
+        data: { owner: "alice", ext_symbol: { sym: "4,LP1", contract: "lp.ux" }, ram_payer: "alice" },
+      },
+      {
+        account: "lp.ux",
+        name: "transfer",
+        authorization: AUTH,
+        data: { from: "alice", to: "amm.ux", quantity: "2.5000 LP1", memo: "Transfer to AMM" },
+      },
+      {
+        account: "amm.ux",
+        name: "placeorder",
+        authorization: AUTH,
+        data: {
+          contract: "lp.ux",
+          outputs: [{ ext_symbol: { sym: "6,USDT", contract: "token.ux" }, proportion: 10000 }],
+          owner: "alice",
+          pool_id: 1,
+          quantity: "2.5000 LP1",
+        },
+      },
+    ]);
+  });
+
+  it("balanced: every token at its weight; tokens already held are not opened", () => {
+    const order = removeLiquidityOrder({
+      amm: "amm.ux",
+      pool: POOL_UTX_USDT,
+      lpAmount: 1n,
+      shares: [
+        { token: UTX, proportion: 5000 },
+        { token: USDT, proportion: 5000 },
+      ],
+      estimates: [],
+      walletBalanceOf: (token) => (token.symbol === "UTX" ? 7n : 0n),
+    });
+    const actions = order.buildActions(SIGNER);
+    expect(actions.map((a) => `${a.account}:${a.name}`)).toEqual([
+      "token.ux:open",
+      "amm.ux:open",
+      "lp.ux:transfer",
+      "amm.ux:placeorder",
+    ]);
+    expect(actions[0]?.data).toMatchObject({ symbol: "6,USDT" });
+    expect(actions[3]?.data).toMatchObject({
+      outputs: [
+        { ext_symbol: { sym: "4,UTX", contract: "token.ux" }, proportion: 5000 },
+        { ext_symbol: { sym: "6,USDT", contract: "token.ux" }, proportion: 5000 },
+      ],
+    });
+    expect(order.receive).toEqual([
+      { token: UTX, amount: 0n },
+      { token: USDT, amount: 0n },
+    ]);
+  });
+
+  it("lpTokenOf gives the LP token with its precision", () => {
+    expect(lpTokenOf(POOL_UTX_USDT)).toEqual(LP);
+  });
+});

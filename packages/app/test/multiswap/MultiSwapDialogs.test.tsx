@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { INSUFFICIENT_BALANCE, NO_TOKENS_SELECTED } from "@ux/core/forms/messages";
+import { afterEach, describe, expect, it } from "vitest";
+import { totalTone } from "../../src/features/multiswap/ReceiveTokensDialog";
+import { choosePool, continueButton, input, renderForm, type } from "./renderMultiSwap";
+
+afterEach(cleanup);
+
+describe("'Tokens to Send' dialog", () => {
+  it("lists the pool tokens and the LP token with balances to 4 decimals", () => {
+    renderForm({ balances: new Map([["EOS@eosio.token", 123_456_789n]]) });
+    choosePool();
+    fireEvent.click(screen.getByTestId("multiswap-send-select"));
+    const dialog = screen.getByRole("dialog", { name: "Tokens to Send" });
+    expect(within(dialog).getByTestId("multiswap-send-available-EOS").textContent).toBe("12345.6789");
+    expect(within(dialog).getByTestId("multiswap-send-available-UTX").textContent).toBe("0.0000");
+    expect(within(dialog).getByTestId("multiswap-send-available-UXLP").textContent).toBe("0.0000");
+    expect(input("multiswap-send-amount-EOS").inputMode).toBe("decimal");
+  });
+
+  it("shows skeletons instead of balances while they load", () => {
+    renderForm({ balances: undefined, balancesLoading: true });
+    choosePool();
+    fireEvent.click(screen.getByTestId("multiswap-send-select"));
+    expect(screen.queryByTestId("multiswap-send-available-EOS")).toBeNull();
+  });
+
+  it("MAX fills the exact balance", () => {
+    renderForm();
+    choosePool();
+    fireEvent.click(screen.getByTestId("multiswap-send-select"));
+    fireEvent.click(screen.getByTestId("multiswap-send-max-UXLP"));
+    expect(input("multiswap-send-amount-UXLP").value).toBe("5.0000");
+    fireEvent.click(continueButton());
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("5.0000 UXLP");
+  });
+
+  it("Continue is disabled for an amount above the balance or not an amount, with the reason", () => {
+    renderForm();
+    choosePool();
+    fireEvent.click(screen.getByTestId("multiswap-send-select"));
+    type("multiswap-send-amount-EOS", "20.0001");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(`EOS: ${INSUFFICIENT_BALANCE}`)).toBeTruthy();
+    type("multiswap-send-amount-EOS", "1,5");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("EOS: Use a dot for decimals and no thousands separators")).toBeTruthy();
+    type("multiswap-send-amount-EOS", "1.00001");
+    expect(screen.getByText("EOS: At most 4 decimals are allowed")).toBeTruthy();
+    type("multiswap-send-amount-EOS", "20");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("Cancel drops the edits; Enter confirms like Continue", () => {
+    renderForm();
+    choosePool();
+    fireEvent.click(screen.getByTestId("multiswap-send-select"));
+    type("multiswap-send-amount-EOS", "3");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe(NO_TOKENS_SELECTED);
+    fireEvent.click(screen.getByTestId("multiswap-send-select"));
+    expect(input("multiswap-send-amount-EOS").value).toBe("");
+    type("multiswap-send-amount-EOS", "3");
+    fireEvent.submit(input("multiswap-send-amount-EOS").form as HTMLFormElement);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("3 EOS");
+  });
+});
+
+describe("'Tokens to Receive' dialog", () => {
+  function openReceive() {
+    renderForm();
+    choosePool();
+    fireEvent.click(screen.getByTestId("multiswap-receive-select"));
+  }
+  const total = () => screen.getByTestId("multiswap-receive-total");
+
+  it("arrows add and subtract 1 (clamped at 0 and 100) and the total follows", () => {
+    openReceive();
+    expect(total().textContent).toBe("0 / 100%");
+    fireEvent.click(screen.getByTestId("multiswap-receive-up-EOS"));
+    fireEvent.click(screen.getByTestId("multiswap-receive-up-EOS"));
+    expect(input("multiswap-receive-percent-EOS").value).toBe("2");
+    fireEvent.click(screen.getByTestId("multiswap-receive-down-EOS"));
+    expect(input("multiswap-receive-percent-EOS").value).toBe("1");
+    fireEvent.click(screen.getByTestId("multiswap-receive-down-UTX"));
+    expect(input("multiswap-receive-percent-UTX").value).toBe("0");
+    type("multiswap-receive-percent-UXLP", "99.5");
+    fireEvent.click(screen.getByTestId("multiswap-receive-up-UXLP"));
+    expect(input("multiswap-receive-percent-UXLP").value).toBe("100");
+    expect(total().textContent).toBe("101 / 100%");
+  });
+
+  it("the total is green and Continue enabled only at exactly 100", () => {
+    openReceive();
+    type("multiswap-receive-percent-EOS", "33.33");
+    type("multiswap-receive-percent-UTX", "66.66");
+    expect(total().textContent).toBe("99.99 / 100%");
+    expect(total().dataset.tone).toBe("error");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    type("multiswap-receive-percent-UXLP", "0.01");
+    expect(total().textContent).toBe("100 / 100%");
+    expect(total().dataset.tone).toBe("success");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    type("multiswap-receive-percent-UXLP", "0.011");
+    expect(screen.getByText("At most 2 decimals are allowed")).toBeTruthy();
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    type("multiswap-receive-percent-UXLP", "101");
+    expect(screen.getByText("A percentage cannot be above 100")).toBeTruthy();
+  });
+
+  it("Continue keeps only the non-zero percentages on the side", () => {
+    openReceive();
+    type("multiswap-receive-percent-EOS", "0");
+    type("multiswap-receive-percent-UXLP", "100");
+    fireEvent.click(continueButton());
+    expect(screen.getByTestId("multiswap-receive-select-summary").textContent).toBe("100% UXLP");
+  });
+});
+
+describe("totalTone", () => {
+  it("is green (success) only when complete", () => {
+    expect(totalTone(true)).toBe("success");
+    expect(totalTone(false)).toBe("error");
+  });
+});

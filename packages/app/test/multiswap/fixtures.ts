@@ -1,0 +1,86 @@
+import type { Pool } from "@ux/core/amm/pool";
+import type { AmmPoolEntry } from "../../src/shared/amm/ammPools";
+import type { PoolSummary } from "../../src/shared/api/ammIndexer";
+
+/** A 50/50 EOS/UTX pool of 1000 each (4 decimals), LP token UXLP, swap fee 0.20%, EOS minimum 0.0100. */
+export const MAIN_POOL: Pool = {
+  id: 3,
+  pool_name: "antelope",
+  assets: [
+    {
+      contract: "eosio.token",
+      symbol: "EOS",
+      decimals: 4,
+      balance: 10_000_000n,
+      weight: 5000,
+      min_trade: 100n,
+    },
+    {
+      contract: "eosio.token",
+      symbol: "UTX",
+      decimals: 4,
+      balance: 10_000_000n,
+      weight: 5000,
+      min_trade: 0n,
+    },
+  ],
+  lp: { contract: "lp.token", symbol: "UXLP", decimals: 4, supply: 10_000_000n },
+  fee_bps: 20,
+  is_ufx_pool: false,
+};
+
+export const UFX_POOL: Pool = {
+  id: 7,
+  pool_name: "ufx-eos",
+  assets: [
+    {
+      contract: "eosio.token",
+      symbol: "EOS",
+      decimals: 4,
+      balance: 10_000_000n,
+      weight: 5000,
+      min_trade: 0n,
+    },
+    { contract: "ufx.token", symbol: "UFX", decimals: 4, balance: 10_000_000n, weight: 5000, min_trade: 0n },
+  ],
+  lp: { contract: "lp.token", symbol: "UFXLP", decimals: 4, supply: 10_000_000n },
+  fee_bps: 20,
+  is_ufx_pool: true,
+};
+
+export const ENTRIES: AmmPoolEntry[] = [
+  { pool: MAIN_POOL, description: "EOS and UTX" },
+  { pool: UFX_POOL, description: "UFX pair" },
+];
+
+/** Wallet balances by tokenKey: 20 EOS, 100 UTX, 5 UXLP. */
+export const BALANCES: ReadonlyMap<string, bigint> = new Map([
+  ["EOS@eosio.token", 200_000n],
+  ["UTX@eosio.token", 1_000_000n],
+  ["UXLP@lp.token", 50_000n],
+]);
+
+/** Indexer prices: EOS $2.50, UTX $0.10, UXLP $10 (another pool prices EOS differently; ours wins). */
+export const SUMMARY_POOLS: PoolSummary[] = [
+  {
+    id: "7",
+    pool_name: "ufx-eos",
+    is_ufx_pool: true,
+    assets: [],
+    asset_prices: [
+      { symbol: "EOS", contract: "eosio.token", price: "9" },
+      { symbol: "UFX", contract: "ufx.token", price: "1" },
+    ],
+  },
+  {
+    id: "3",
+    pool_name: "antelope",
+    is_ufx_pool: false,
+    assets: [],
+    asset_prices: [
+      { symbol: "EOS", contract: "eosio.token", price: "2.5" },
+      { symbol: "UTX", contract: "eosio.token", price: "0.1" },
+      { symbol: "UXLP", contract: "lp.token", price: "10" },
+    ],
+  },
+];

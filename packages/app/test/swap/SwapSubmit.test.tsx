@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
+import { amountInput, mainButton, renderSwap, text, typeAmount } from "./renderSwap";
+
+afterEach(cleanup);
+
+const _symbolOf = (side: "from" | "to") => text(`swap-${side}-token`);
+
+describe("submitting", () => {
+  it("places an 'AMM Swap' order with the shown amounts and clears them on success", async () => {
+    const onPlaceOrder = vi.fn(async (_request: AmmOrderRequest) => undefined);
+    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
+    typeAmount("from", "10");
+    fireEvent.click(mainButton());
+    expect(onPlaceOrder).toHaveBeenCalledTimes(1);
+    const request = onPlaceOrder.mock.calls[0]?.[0];
+    expect(request).toMatchObject({
+      type: "AMM Swap",
+      poolId: 1,
+      ufxHop: false,
+      send: [{ amount: 10_0000n }],
+      receive: [{ amount: 997_900n }],
+    });
+    // UTX is held already: no open of the to-token.
+    const names = request?.buildActions({ actor: "alice", permission: "active" }).map((a) => a.name);
+    expect(names).toEqual(["open", "transfer", "placeorder"]);
+    await waitFor(() => expect(amountInput("from").value).toBe(""));
+    expect(amountInput("to").value).toBe("");
+  });
+
+  it("keeps the amounts when placing fails; the button spins meanwhile", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const onPlaceOrder = vi.fn(
+      (_request: AmmOrderRequest) => new Promise<unknown>((_, reject) => (fail = reject)),
+    );
+    renderSwap("from=EOS&to=USDT", { onPlaceOrder });
+    typeAmount("from", "10");
+    fireEvent.click(mainButton());
+    expect(mainButton().disabled).toBe(true);
+    expect(mainButton().getAttribute("aria-busy")).toBe("true");
+    expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({ ufxHop: true, poolId: 3 });
+    await act(async () => fail(new Error("declined")));
+    expect(mainButton().disabled).toBe(false);
+    expect(amountInput("from").value).toBe("10");
+    expect(amountInput("to").value).toBe("7.9654");
+  });
+
+  it("Enter in an amount field submits; opens the to-token the wallet lacks", () => {
+    const onPlaceOrder = vi.fn(async (_request: AmmOrderRequest) => undefined);
+    renderSwap("from=UTX&to=UTXRAM", { onPlaceOrder });
+    typeAmount("from", "10");
+    fireEvent.submit(amountInput("from").closest("form") as HTMLFormElement);
+    const names = onPlaceOrder.mock.calls[0]?.[0]
+      .buildActions({ actor: "alice", permission: "active" })
+      .map((a) => a.name);
+    expect(names).toEqual(["open", "open", "transfer", "placeorder"]);
+  });
+
+  it("a disabled state never submits", () => {
+    const onPlaceOrder = vi.fn(async () => undefined);
+    renderSwap("from=UTX&to=UTXRAM", { onPlaceOrder });
+    typeAmount("from", "5000");
+    fireEvent.submit(amountInput("from").closest("form") as HTMLFormElement);
+    expect(onPlaceOrder).not.toHaveBeenCalled();
+  });
+});

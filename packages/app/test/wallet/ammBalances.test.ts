@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { ammBalanceRows, ammBalancesUrl, fetchAmmBalances } from "../../src/features/wallet/amm/ammBalances";
+import {
+  WITHDRAW_ALL_LABEL,
+  WITHDRAWAL_SUCCESSFUL,
+  withdrawAll,
+  withdrawallAction,
+} from "../../src/features/wallet/amm/withdrawAll";
+import type { FetchFunction } from "../../src/shared/chain/nodeApi";
+import { NodeError } from "../../src/shared/chain/nodeErrors";
+import { TransactionError } from "../../src/shared/chain/transactionError";
+import { testConfig } from "../ethereum/testConfig";
+
+const row = (id: number, balance: string, contract = "eosio.token") => ({
+  key: String(id),
+  payer: "alice1111111",
+  json: { id: String(id), balance, contract },
+});
+
+function config() {
+  const c = testConfig();
+  if (c.chains.ux) {
+    c.chains.ux.amm = "amm.ux";
+    c.chains.ux.explorer = "https://explorer.test/";
+  }
+  return c;
+}
+
+describe("AMM balances (Wallet page)", () => {
+  it("reads the state table of the AMM's accounts, scoped to the user", () => {
+    expect(ammBalancesUrl("https://explorer.test/", "amm.ux", "alice1111111")).toBe(
+      "https://explorer.test/v0/state/table?account=amm.ux&table=accounts&scope=alice1111111&json=true",
+    );
+  });
+
+  it("lists non-zero balances with symbol, contract and 4 decimals rounded down", () => {
+    const logs: string[] = [];
+    const rows = ammBalanceRows(
+      {
+        rows: [
+          row(1, "12.3456 UTX"),
+          row(2, "0.0000 UFX"),
+          row(3, "1.23456789 WAX", "ibc.wt.wax"),
+          row(4, "0.00009999 WAX", "other.wax"),
+          { json: { id: "5", balance: "lots", contract: "x" } },
+        ],
+      },
+      (message) => logs.push(message),
+    );
+    expect(rows).toEqual([
+      { symbol: "UTX", contract: "eosio.token", amount: "12.3456" },
+      { symbol: "WAX", contract: "ibc.wt.wax", amount: "1.2345" },
+      { symbol: "WAX", contract: "other.wax", amount: "0.0000" },
+    ]);
+    expect(logs).toEqual(["AMM balance row skipped"]);
+  });
+
+  it("fetches from the explorer (the node without one); a failed lookup shows none and logs", async () => {
+    const urls: string[] = [];
+    const ok: FetchFunction = async (url) => {
+      urls.push(url);
+      return { ok: true, status: 200, json: async () => ({ rows: [row(1, "5.0000 UTX")] }) };
+    };
+    await expect(fetchAmmBalances(config(), "alice1111111", () => undefined, ok)).resolves.toEqual([
+      { symbol: "UTX", contract: "eosio.token", amount: "5.0000" },
+    ]);
+    const noExplorer = config();
+    if (noExplorer.chains.ux) delete noExplorer.chains.ux.explorer;
+    await fetchAmmBalances(noExplorer, "alice1111111", () => undefined, ok);
+    expect(urls.map((u) => new URL(u).origin)).toEqual(["https://explorer.test", "http://127.0.0.1:8888"]);
+
+    const logs: string[] = [];
+    const down: FetchFunction = async () => ({ ok: false, status: 502, json: async () => ({}) });
+    await expect(fetchAmmBalances(config(), "alice1111111", (m) => logs.push(m), down)).resolves.toEqual([]);
+    expect(logs).toEqual(["AMM balance lookup failed for alice1111111; showing none"]);
+  });
+});
+
+describe("Withdraw all", () => {
+  const signer = { actor: "alice1111111", permission: "active" };
+
+  it("is spelled 'Withdaw All' and submits withdrawall {from} with a 1-block confirmation", async () => {
+    expect(WITHDRAW_ALL_LABEL).toBe("Withdaw All");
+    expect(withdrawallAction("amm.ux", signer)).toEqual({
+      account: "amm.ux",
+      name: "withdrawall",
+      authorization: [signer],
+      data: { from: "alice1111111" },
+    });
+    const submitted: unknown[] = [];
+    const toasts: string[] = [];
+    let refreshed = 0;
+    const ok = await withdrawAll("amm.ux", {
+      submit: async (build, options) => {
+        submitted.push({ actions: build(signer), options });
+      },
+      notify: { success: (t) => toasts.push(`success ${t}`), error: (t) => toasts.push(`error ${t}`) },
+      refresh: () => {
+        refreshed += 1;
+      },
+    });
+    expect(ok).toBe(true);
+    expect(submitted).toEqual([
+      { actions: [withdrawallAction("amm.ux", signer)], options: { confirmations: 1, showErrors: false } },
+    ]);
+    expect(toasts).toEqual([`success ${WITHDRAWAL_SUCCESSFUL}`]);
+    expect(refreshed).toBe(1);
+  });
+
+  it("a failure toasts the error message and refreshes nothing", async () => {
+    const node = new NodeError(
+      500,
+      {
+        error: {
+          name: "eosio_assert_message_exception",
+          details: [{ message: "assertion failure with message: no balances" }],
+        },
+      },
+      "/v1/chain/send_transaction",
+    );
+    for (const [thrown, text] of [
+      [
+        new TransactionError("assertion failure with message: no balances", { cause: node }),
+        "assertion failure with message: no balances",
+      ],
+      [new TransactionError("User canceled request"), "User rejected signature"],
+    ] as const) {
+      const toasts: string[] = [];
+      let refreshed = 0;
+      const ok = await withdrawAll("amm.ux", {
+        submit: async () => {
+          throw thrown;
+        },
+        notify: { success: (t) => toasts.push(`success ${t}`), error: (t) => toasts.push(`error ${t}`) },
+        refresh: () => {
+          refreshed += 1;
+        },
+      });
+      expect(ok).toBe(false);
+      expect(toasts).toEqual([`error ${text}`]);
+      expect(refreshed).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../src/features/auth/walletState";
+import { AmmBalancesSection, NO_AMM_BALANCES } from "../../src/features/wallet/amm/AmmBalancesSection";
+import { AmmSection } from "../../src/features/wallet/amm/AmmSection";
+import { WITHDRAWAL_SUCCESSFUL } from "../../src/features/wallet/amm/withdrawAll";
+import { TransactionError } from "../../src/shared/chain/transactionError";
+import { notify } from "../../src/shared/notifications/notify";
+import { testConfig } from "../ethereum/testConfig";
+
+const submitted = vi.hoisted(() => ({ calls: [] as unknown[], fail: null as Error | null }));
+vi.mock("../../src/features/auth", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  submitActions: async (
+    _config: unknown,
+    chain: string,
+    build: (s: unknown) => unknown,
+    options: unknown,
+  ) => {
+    submitted.calls.push({ chain, actions: build({ actor: "alice1111111", permission: "active" }), options });
+    if (submitted.fail) throw submitted.fail;
+    return { transactionId: "ab".repeat(32), blockNum: 10 };
+  },
+}));
+
+const rows = [
+  { symbol: "UTX", contract: "eosio.token", amount: "12.3456" },
+  { symbol: "EOS", contract: "ibc.wt.eos", amount: "0.5000" },
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStore.setState({ sessions: {} });
+  submitted.calls.length = 0;
+  submitted.fail = null;
+});
+
+describe("Wallet AMM section (view)", () => {
+  const view = (props: Partial<Parameters<typeof AmmBalancesSection>[0]> = {}) =>
+    render(
+      <AmmBalancesSection
+        connected
+        connectControl={<button type="button">Connect Wallet</button>}
+        rows={rows}
+        withdrawing={false}
+        onWithdrawAll={() => undefined}
+        {...props}
+      />,
+    );
+
+  it("lists symbol, contract and balance, with 'Withdaw All'", () => {
+    const onWithdrawAll = vi.fn();
+    view({ onWithdrawAll });
+    const utx = within(screen.getByTestId("amm-balance-UTX"));
+    expect(utx.getAllByRole("cell").map((c) => c.textContent)).toEqual(["UTX", "eosio.token", "12.3456"]);
+    const button = screen.getByTestId("withdraw-all-button");
+    expect(button.textContent).toBe("Withdaw All");
+    fireEvent.click(button);
+    expect(onWithdrawAll).toHaveBeenCalledTimes(1);
+  });
+
+  it("disables the button with nothing to withdraw or while withdrawing", () => {
+    const { unmount } = view({ rows: [] });
+    expect(screen.getByTestId("amm-balances-empty").textContent).toBe(NO_AMM_BALANCES);
+    expect((screen.getByTestId("withdraw-all-button") as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    view({ withdrawing: true });
+    expect((screen.getByTestId("withdraw-all-button") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the loading state, and the connect control without a wallet", () => {
+    const { unmount } = view({ rows: undefined });
+    expect(screen.getByRole("status", { name: "Loading AMM balances" })).toBeTruthy();
+    unmount();
+    view({ connected: false, rows: undefined });
+    expect(screen.getByRole("button", { name: "Connect Wallet" })).toBeTruthy();
+    expect(screen.queryByTestId("withdraw-all-button")).toBeNull();
+  });
+});
+
+describe("Wallet AMM section (withdraw all)", () => {
+  function setup(balances: string[][]) {
+    const config = testConfig();
+    if (config.chains.ux) config.chains.ux.amm = "amm.ux";
+    sessionStore.setState({
+      sessions: {
+        ux: { chain: "ux", actor: "alice1111111", permission: "active", walletPlugin: "privatekey" },
+      },
+    });
+    const urls: string[] = [];
+    let answer = 0;
+    vi.stubGlobal("fetch", async (url: string) => {
+      urls.push(url);
+      const now = balances[Math.min(answer++, balances.length - 1)] ?? [];
+      const body = {
+        rows: now.map((balance, id) => ({ json: { id: String(id), balance, contract: "eosio.token" } })),
+      };
+      return new Response(JSON.stringify(body));
+    });
+    const toasts = {
+      success: vi.spyOn(notify, "success").mockImplementation(() => undefined),
+      error: vi.spyOn(notify, "error").mockImplementation(() => undefined),
+    };
+    return { config, urls, toasts };
+  }
+
+  it("withdraws, toasts 'Withdrawal successful' and refreshes the balances", async () => {
+    const { config, urls, toasts } = setup([["12.3456 UTX"], []]);
+    render(<AmmSection config={config} />);
+    await waitFor(() => expect(screen.getByTestId("amm-balance-UTX")).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByTestId("withdraw-all-button")));
+    expect(submitted.calls).toEqual([
+      {
+        chain: "ux",
+        actions: [
+          {
+            account: "amm.ux",
+            name: "withdrawall",
+            authorization: [{ actor: "alice1111111", permission: "active" }],
+            data: { from: "alice1111111" },
+          },
+        ],
+        options: { confirmations: 1, showErrors: false },
+      },
+    ]);
+    expect(toasts.success).toHaveBeenCalledWith(WITHDRAWAL_SUCCESSFUL);
+    await waitFor(() => expect(screen.getByTestId("amm-balances-empty")).toBeTruthy());
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toBe(
+      "https://explorer.uxnetwork.io/v0/state/table?account=amm.ux&table=accounts&scope=alice1111111&json=true",
+    );
+  });
+
+  it("a failure toasts the error message and keeps the balances", async () => {
+    const { config, urls, toasts } = setup([["12.3456 UTX"]]);
+    submitted.fail = new TransactionError("assertion failure with message: nothing to withdraw");
+    render(<AmmSection config={config} />);
+    await waitFor(() => expect(screen.getByTestId("amm-balance-UTX")).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByTestId("withdraw-all-button")));
+    expect(toasts.error).toHaveBeenCalledWith("assertion failure with message: nothing to withdraw");
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(urls).toHaveLength(1);
+    expect((screen.getByTestId("withdraw-all-button") as HTMLButtonElement).disabled).toBe(false);
+  });
+});
