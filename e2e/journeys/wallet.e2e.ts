@@ -5,8 +5,7 @@ import { useBrowser } from "../support/session";
 
 /*
  * Wallets, sessions and the Wallet page against the running local network (issue 5): test-account logins
- * on every EOSIO chain. The Ethereum-wallet and insufficient-RAM journeys are drafted in
- * e2e/pending/wallet-ethereum-and-ram.e2e.ts.txt and do not pass yet (issue 5 stays open).
+ * on every EOSIO chain. The Ethereum-wallet and insufficient-RAM journeys are in wallet-ethereum.e2e.ts.
  */
 
 const openPage = useBrowser();

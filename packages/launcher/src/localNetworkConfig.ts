@@ -1,5 +1,6 @@
 import type { ChainConfig, NetworkConfig } from "@ux/core/config/networkConfig";
 import { DEVNET_CHAIN_IDS } from "@ux/devnet/genesis/chainIds";
+import { scenarioTestAccounts } from "@ux/devnet/genesis/scenarioAccounts";
 import { genesisTestAccounts } from "@ux/devnet/genesis/testAccounts";
 import type { LocalPorts } from "./localPorts";
 
@@ -91,12 +92,15 @@ export function localNetworkConfig(ports: LocalPorts): NetworkConfig {
       stakeSocket: loopback(ports.stakeSocket),
       swapSocket: loopback(ports.swapSocket),
     },
-    // The devnet's deterministic test accounts, for 'Use Test Account' (local network only).
-    testAccounts: genesisTestAccounts().map(({ chain, account, permission, privateKey }) => ({
-      chain,
-      account,
-      permission,
-      privateKey,
-    })),
+    // The devnet's deterministic test accounts, for 'Use Test Account' (local network only); ux's scenario
+    // accounts (little RAM, linked to an Ethereum address) come after the four ordinary ones.
+    testAccounts: [...genesisTestAccounts(), ...scenarioTestAccounts()].map(
+      ({ chain, account, permission, privateKey }) => ({
+        chain,
+        account,
+        permission,
+        privateKey,
+      }),
+    ),
   };
 }

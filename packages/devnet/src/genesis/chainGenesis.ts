@@ -2,9 +2,11 @@ import { applyAmmGenesis } from "../contracts/amm/genesisPools";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import { coreTokenEngineConfig, type EngineConfig, uxEngineConfig } from "../engine/engineConfig";
 import type { BlockContext } from "../engine/engineContract";
+import { ethereumPayerActiveAuthority } from "../ethereum/evmGateway/ethereumPayerAuthority";
 import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
 import { deterministicKey } from "./deterministicKey";
+import { ETHEREUM_MAPPED_ACCOUNT, LOW_RAM_ACCOUNT, MAPPED_ETHEREUM_ADDRESS } from "./scenarioAccounts";
 import { TEST_ACCOUNT_NAMES, testAccountKey } from "./testAccounts";
 import { UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "./uxServiceAccounts";
 
@@ -61,8 +63,14 @@ function tokenActions(spec: ChainSpec): JsonAction[] {
   return [...created, ...issued];
 }
 
-function fundingActions(spec: ChainSpec, account: string): JsonAction[] {
-  const funding = TEST_ACCOUNT_FUNDING;
+/** How a test account is funded: RAM bought (none: see the low-RAM account) and ux's extra tokens. */
+interface Funding {
+  ramBytes: number;
+  uxExtraTokens: readonly TokenSpec[];
+}
+
+function fundingActions(spec: ChainSpec, account: string, funding: Funding): JsonAction[] {
+  const amounts = TEST_ACCOUNT_FUNDING;
   const transfer = (token: TokenSpec, units: bigint) =>
     action(token.contract, "transfer", "eosio", {
       from: "eosio",
@@ -70,26 +78,81 @@ function fundingActions(spec: ChainSpec, account: string): JsonAction[] {
       quantity: wholeTokens(token, units),
       memo: "genesis",
     });
-  const extra =
-    spec.name === "ux" ? spec.tokens.slice(1).map((token) => transfer(token, funding.uxTokens)) : [];
   return [
-    action("eosio", "buyrambytes", "eosio", { payer: "eosio", receiver: account, bytes: funding.ramBytes }),
+    ...(funding.ramBytes > 0
+      ? [
+          action("eosio", "buyrambytes", "eosio", {
+            payer: "eosio",
+            receiver: account,
+            bytes: funding.ramBytes,
+          }),
+        ]
+      : []),
     action("eosio", "delegatebw", "eosio", {
       from: "eosio",
       receiver: account,
-      stake_net_quantity: wholeTokens(spec.coreToken, funding.stakedNetTokens),
-      stake_cpu_quantity: wholeTokens(spec.coreToken, funding.stakedCpuTokens),
+      stake_net_quantity: wholeTokens(spec.coreToken, amounts.stakedNetTokens),
+      stake_cpu_quantity: wholeTokens(spec.coreToken, amounts.stakedCpuTokens),
       transfer: true,
     }),
-    transfer(spec.coreToken, funding.liquidCoreTokens),
-    ...extra,
+    transfer(spec.coreToken, amounts.liquidCoreTokens),
+    ...funding.uxExtraTokens.map((token) => transfer(token, amounts.uxTokens)),
   ];
 }
 
+function ordinaryFunding(spec: ChainSpec): Funding {
+  return {
+    ramBytes: TEST_ACCOUNT_FUNDING.ramBytes,
+    uxExtraTokens: spec.name === "ux" ? spec.tokens.slice(1) : [],
+  };
+}
+
 /**
- * A chain's genesis state: system accounts and contracts, its tokens issued to eosio, and the funded test
- * accounts (RAM bought, CPU/NET staked, tokens transferred by eosio). Deterministic: the same chain and
- * time always give the same state.
+ * ux's scenario accounts (scenarioAccounts.ts). The low-RAM one gets UTX and UTXRAM (to buy RAM with) but
+ * no UFX, so opening UFX adds a row, and its RAM quota is set to exactly what it uses once funded (eosio
+ * pays the funding rows). The mapped one is funded like any test account, its active permission also
+ * accepts evm.gateway@active, and etheraccount links it to its Ethereum address as account creation does.
+ */
+function applyScenarioAccounts(engine: ChainEngine, block: BlockContext, blockTime: string): void {
+  const spec = CHAIN_SPECS.ux;
+  const keyOf = (account: string) => testAccountKey(account).toPublic().toLegacyString();
+
+  engine.createAccount({ name: LOW_RAM_ACCOUNT, owner: keyOf(LOW_RAM_ACCOUNT) }, blockTime);
+  const ramToken = spec.ramToken;
+  engine.pushActions(
+    fundingActions(spec, LOW_RAM_ACCOUNT, { ramBytes: 0, uxExtraTokens: [ramToken] }),
+    block,
+  );
+  const limits = engine.state.limits.get(LOW_RAM_ACCOUNT);
+  if (limits === undefined) throw new Error(`${LOW_RAM_ACCOUNT} has no resource limits after funding`);
+  const used = engine.state.usage.get(LOW_RAM_ACCOUNT)?.ramUsage ?? 0;
+  engine.setResourceLimits(LOW_RAM_ACCOUNT, { ...limits, ramBytes: used });
+
+  const mappedKey = keyOf(ETHEREUM_MAPPED_ACCOUNT);
+  engine.createAccount(
+    {
+      name: ETHEREUM_MAPPED_ACCOUNT,
+      owner: mappedKey,
+      active: ethereumPayerActiveAuthority(mappedKey, UX_SERVICE_ACCOUNTS.evmGateway),
+    },
+    blockTime,
+  );
+  engine.pushActions(
+    [
+      ...fundingActions(spec, ETHEREUM_MAPPED_ACCOUNT, ordinaryFunding(spec)),
+      action("etheraccount", "create", "etheraccount", {
+        eos_account: ETHEREUM_MAPPED_ACCOUNT,
+        eth_address: MAPPED_ETHEREUM_ADDRESS,
+      }),
+    ],
+    block,
+  );
+}
+
+/**
+ * A chain's genesis state: system accounts and contracts, its tokens issued to eosio, the funded test
+ * accounts (RAM bought, CPU/NET staked, tokens transferred by eosio) and on ux the scenario accounts.
+ * Deterministic: the same chain and time always give the same state.
  */
 export function applyGenesis(
   engine: ChainEngine,
@@ -130,7 +193,10 @@ export function applyGenesis(
       { name: account, owner: testAccountKey(account).toPublic().toLegacyString() },
       blockTime,
     );
-    engine.pushActions(fundingActions(spec, account), block);
+    engine.pushActions(fundingActions(spec, account, ordinaryFunding(spec)), block);
   }
-  if (chain === "ux") applyAmmGenesis(engine, chainId, blockTime);
+  if (chain === "ux") {
+    applyScenarioAccounts(engine, block, blockTime);
+    applyAmmGenesis(engine, chainId, blockTime);
+  }
 }

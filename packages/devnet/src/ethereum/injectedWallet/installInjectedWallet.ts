@@ -1,3 +1,5 @@
+// First: the parsers defined by the modules below must be built without compiled code (see the module).
+import "./jitlessZod";
 import {
   createInjectedProvider,
   type InjectedProvider,

@@ -4,6 +4,7 @@ import {
   Canceled,
   type CreateAccountContext,
   cancelable,
+  type LocaleDefinitions,
   type LoginContext,
   type PromptArgs,
   type PromptResponse,
@@ -74,4 +75,11 @@ export class AppUserInterface extends AbstractUserInterface {
   override translate(key: string, options?: UserInterfaceTranslateOptions): string {
     return options?.default ?? key;
   }
+
+  /**
+   * WharfKit hands every wallet plugin's translations to the UI before login and before each signature;
+   * the base class throws there, which failed every transaction. The app's texts are English only and
+   * translate() falls back to the plugin's default text, so there is nothing to keep.
+   */
+  override addTranslations(_translations: LocaleDefinitions): void {}
 }
