@@ -11,6 +11,12 @@ export async function logInWithUxTestAccount(page: Page, account: string, connec
       : page.getByTestId(connectButtonTestId);
   await connect.click();
   const dialog = page.getByRole("dialog", { name: "Use Test Account" });
+  // Some forms first offer the header's 'Login / SignUp' choices at the button.
+  const popoverChoice = page.getByRole("dialog", { name: "Login / SignUp" }).getByRole("button", {
+    name: "Use Test Account",
+  });
+  await dialog.or(popoverChoice).first().waitFor();
+  if (await popoverChoice.isVisible()) await popoverChoice.click();
   await dialog
     .getByRole("button")
     .filter({ hasText: "UX Network test account" })

@@ -23,6 +23,18 @@ export default defineConfig(({ mode }) => ({
     target: "es2022",
     // Every browser the app supports has native modulepreload; the polyfill would cost every first visit.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: "home",
+              test: /features[\\/]home[\\/]|shared[\\/](api|data)[\\/]|formatUsd|@mui[\\/]material[\\/](esm[\\/])?Skeleton/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/config.json": LAUNCHER_ORIGIN },

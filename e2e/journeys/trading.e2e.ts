@@ -1,0 +1,301 @@
+import { parseNetworkConfig } from "@ux/core/config/networkConfig";
+import { Session } from "@wharfkit/session";
+import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { type ChainReader, chainReader } from "../support/chainReader";
+import { useBrowser } from "../support/session";
+import { logInWithUxTestAccount } from "../support/testAccountLogin";
+
+/*
+ * The trading screens against the running local network (issue 7): every order goes through the real AMM
+ * socket, the services' co-signature, the devnet contract and the keeper's settlement, and the report the
+ * user sees is compared with the estimate shown before submitting and with the chain's balances.
+ * Each journey uses its own test account so the journeys do not depend on one another's balances.
+ */
+
+const openPage = useBrowser();
+const baseUrl = inject("baseUrl");
+const REPORT_TIMEOUT = 60_000;
+
+let config: ReturnType<typeof parseNetworkConfig>;
+let ux: ChainReader;
+
+const TOKEN_CONTRACTS: Record<string, string> = {};
+
+/** The input of a field whose data-testid is on the input itself or on its TextField. */
+function field(page: Page, testId: string): Locator {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+/** Units of an 'amount SYMBOL' or plain decimal text with the given precision. */
+function units(text: string, decimals: number): bigint {
+  const match = /(\d+)(?:\.(\d+))?/.exec(text.replaceAll(",", ""));
+  if (!match) throw new Error(`no amount in '${text}'`);
+  const fraction = (match[2] ?? "").padEnd(decimals, "0");
+  if (fraction.length > decimals) throw new Error(`'${text}' has more than ${decimals} decimals`);
+  return BigInt(`${match[1]}${fraction}`);
+}
+
+async function balanceUnits(account: string, symbol: string, decimals: number): Promise<bigint> {
+  const lpContract = config.chains.ux?.lptoken?.contract ?? "lptoken.ux";
+  const contract = /^LP[A-Z]$/.test(symbol) ? lpContract : TOKEN_CONTRACTS[symbol];
+  const text = await ux.balance(account, symbol, contract);
+  return text === undefined ? 0n : units(text, decimals);
+}
+
+/** Waits for the report dialog of a settled order and returns it. */
+async function settledReport(page: Page): Promise<Locator> {
+  const dialog = page.getByTestId("order-report-dialog");
+  await dialog.getByTestId("report-received").waitFor({ timeout: REPORT_TIMEOUT });
+  await expect.poll(() => dialog.textContent(), { timeout: REPORT_TIMEOUT }).toMatch(/Received/);
+  return dialog;
+}
+
+async function closeReport(page: Page) {
+  await page.getByTestId("report-close").click();
+  await page.getByTestId("order-report-dialog").waitFor({ state: "detached" });
+}
+
+describe("trading screens", () => {
+  beforeAll(async () => {
+    config = parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+    const chain = config.chains.ux;
+    if (!chain) throw new Error("no ux chain in /config.json");
+    ux = chainReader(chain.api);
+    for (const token of chain.balances) TOKEN_CONTRACTS[token.symbol] = token.contract;
+    TOKEN_CONTRACTS.UFX ??= "eosio.token";
+  });
+
+  it("swaps UTX for UTXRAM and reports exactly the estimate shown before submitting", async () => {
+    const { page, goto, errors } = await openPage();
+    // Query parameters are upper-cased.
+    await goto("/amm/swap?from=utx&to=utxram");
+    await expect.poll(() => page.getByTestId("swap-submit").textContent()).toBe("Connect Wallet");
+    await logInWithUxTestAccount(page, "alice", "swap-submit");
+    await expect.poll(() => page.getByTestId("swap-from-token").textContent()).toContain("UTX");
+    await expect.poll(() => page.getByTestId("swap-to-token").textContent()).toContain("UTXRAM");
+    await expect.poll(() => page.getByTestId("swap-submit").textContent()).toBe("Enter an amount");
+
+    await field(page, "swap-from-amount").fill("12.5");
+    await expect.poll(() => page.getByTestId("swap-submit").textContent()).toBe("Submit");
+    const estimateText = (await page.getByTestId("swap-estimate").textContent()) ?? "";
+    const estimate = units(estimateText, 4);
+    expect(estimate).toBeGreaterThan(0n);
+    expect(await page.getByTestId("swap-route").textContent()).not.toContain("UFX hop");
+    const before = await balanceUnits("alice", "UTXRAM", 4);
+
+    await page.getByTestId("swap-submit").click();
+    const report = await settledReport(page);
+    // The report's received amount is the estimate, to the last unit, and so is the wallet's change.
+    const received = (await report.getByTestId("report-received").textContent()) ?? "";
+    expect(estimateText).toMatch(/^\d+\.\d{4} UTXRAM$/);
+    expect(received).toContain(estimateText.trim());
+    expect(await balanceUnits("alice", "UTXRAM", 4)).toBe(before + estimate);
+    await closeReport(page);
+    // The amounts are cleared once the order's block is irreversible, and the order is in the bell as reported.
+    await expect.poll(() => field(page, "swap-from-amount").inputValue(), { timeout: 30_000 }).toBe("");
+    await page.getByTestId("order-history-badge").click();
+    await page.getByTestId("order-history-popover").getByTestId("order-report-button").first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("swaps USDT for TLOS through the UFX pairs when no pool holds both", async () => {
+    const { page, goto, errors } = await openPage();
+    await goto("/amm/swap?from=USDT&to=TLOS");
+    await logInWithUxTestAccount(page, "bob", "swap-submit");
+    await field(page, "swap-from-amount").fill("5");
+    await expect.poll(() => page.getByTestId("swap-submit").textContent()).toBe("Submit");
+    expect(await page.getByTestId("swap-route").textContent()).toContain("UFX hop");
+    const estimateText = ((await page.getByTestId("swap-estimate").textContent()) ?? "").trim();
+    const estimate = units(estimateText, 4);
+    const before = await balanceUnits("bob", "TLOS", 4);
+
+    await page.getByTestId("swap-submit").click();
+    const report = await settledReport(page);
+    expect(estimateText).toMatch(/ TLOS$/);
+    expect(await report.getByTestId("report-received").textContent()).toContain(estimateText);
+    expect(await balanceUnits("bob", "TLOS", 4)).toBe(before + estimate);
+    expect(errors).toEqual([]);
+  });
+
+  it("multi-swaps UTX and EOS into TLOS and WAX at 60/40", async () => {
+    const { page, goto, errors } = await openPage();
+    await goto("/amm/multiSwap");
+    await page.getByRole("heading", { name: "Multi Swap" }).waitFor();
+    await expect.poll(() => page.getByTestId("multiswap-submit").textContent()).toBe("Connect Wallet");
+    await logInWithUxTestAccount(page, "carol", "multiswap-submit");
+    await expect.poll(() => page.getByTestId("multiswap-submit").textContent()).toBe("Choose a pool");
+    await page.getByTestId("multiswap-pool").selectOption({ label: "antelope" });
+    await expect.poll(() => page.getByTestId("multiswap-submit").textContent()).toBe("Enter an amount");
+
+    await page.getByTestId("multiswap-send-select").click();
+    await field(page, "multiswap-send-amount-UTX").fill("20");
+    await field(page, "multiswap-send-amount-EOS").fill("2");
+    await page.getByTestId("multiswap-dialog-continue").click();
+    await page.getByTestId("multiswap-dialog-continue").waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.getByTestId("multiswap-submit").textContent())
+      .toBe("Percentages need to add up to 100%");
+
+    await page.getByTestId("multiswap-receive-select").click();
+    await field(page, "multiswap-receive-percent-TLOS").fill("59");
+    await page.getByTestId("multiswap-receive-up-TLOS").click();
+    await field(page, "multiswap-receive-percent-WAX").fill("40");
+    await expect
+      .poll(() => page.getByTestId("multiswap-receive-total").textContent())
+      .toContain("100 / 100%");
+    await page.getByTestId("multiswap-dialog-continue").click();
+    await page.getByTestId("multiswap-dialog-continue").waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("multiswap-submit").textContent()).toBe("Submit");
+
+    // The Summary View's estimates are what the report must pay.
+    await page.getByTestId("multiswap-summary").click();
+    const summary = page.getByTestId("multiswap-summary-dialog");
+    const estimateOf = async (symbol: string) =>
+      (
+        (await summary
+          .getByTestId(`multiswap-summary-receive-${symbol}`)
+          .locator("td")
+          .last()
+          .textContent()) ?? ""
+      ).trim();
+    const tlosEstimate = await estimateOf("TLOS");
+    const waxEstimate = await estimateOf("WAX");
+    expect(await summary.getByTestId("multiswap-summary-receive-TLOS").textContent()).toContain("(60%)");
+    await page.keyboard.press("Escape");
+    await summary.waitFor({ state: "detached" });
+    const tlosBefore = await balanceUnits("carol", "TLOS", 4);
+    const waxBefore = await balanceUnits("carol", "WAX", 8);
+
+    await page.getByTestId("multiswap-submit").click();
+    await page.getByTestId("multiswap-confirm").click();
+    const report = await settledReport(page);
+    const received = (await report.getByTestId("report-received").textContent()) ?? "";
+    expect(received).toContain(`${tlosEstimate} TLOS`);
+    expect(received).toMatch(/WAX/);
+    const tlosGain = (await balanceUnits("carol", "TLOS", 4)) - tlosBefore;
+    const waxGain = (await balanceUnits("carol", "WAX", 8)) - waxBefore;
+    expect(tlosGain).toBe(units(tlosEstimate, 4));
+    // WAX has 8 decimals; the summary shows it rounded down to 4.
+    expect(waxGain / 10_000n).toBe(units(waxEstimate, 4));
+    expect(errors).toEqual([]);
+  });
+
+  it("adds liquidity balanced and removes it unbalanced", async () => {
+    const { page, goto, errors } = await openPage();
+    await goto("/amm/liquidity/add?pool_name=usdt-utx");
+    await logInWithUxTestAccount(page, "dave", "liquidity-submit");
+    await expect.poll(() => page.getByTestId("liquidity-pool").inputValue()).toBe("usdt-utx");
+    await field(page, "liquidity-amount-USDT").fill("10");
+    // Balanced: the other amount follows the pool's proportions (USDT/UTX = 1/10 in the genesis pool).
+    await expect.poll(() => field(page, "liquidity-amount-UTX").inputValue()).toMatch(/^100(\.0+)?$/);
+    await expect.poll(() => page.getByTestId("liquidity-submit").textContent()).toBe("Add Liquidity");
+    const lpBefore = await balanceUnits("dave", "LPB", 4);
+    await page.getByTestId("liquidity-submit").click();
+    const added = await settledReport(page);
+    expect(await added.getByTestId("report-received").textContent()).toMatch(/LPB/);
+    const lpAfterAdd = await balanceUnits("dave", "LPB", 4);
+    expect(lpAfterAdd).toBeGreaterThan(lpBefore);
+    await closeReport(page);
+
+    await page.getByRole("tab", { name: "Remove Liquidity" }).click();
+    await expect.poll(() => page.url()).toContain("/amm/liquidity/remove");
+    await expect.poll(() => page.getByTestId("liquidity-pool").inputValue()).toBe("usdt-utx");
+    await field(page, "remove-lp-amount").fill("5");
+    await page.getByTestId("remove-mode-unbalanced").click();
+    await field(page, "remove-percent-USDT").fill("70");
+    await field(page, "remove-percent-UTX").fill("20");
+    await expect
+      .poll(() => page.getByTestId("remove-submit").textContent())
+      .toBe("Percentages need to add up to 100%");
+    await field(page, "remove-percent-UTX").fill("30");
+    await expect.poll(() => page.getByTestId("remove-submit").textContent()).toBe("Remove Liquidity");
+    const usdtBefore = await balanceUnits("dave", "USDT", 4);
+    await page.getByTestId("remove-submit").click();
+    const removed = await settledReport(page);
+    expect(await removed.getByTestId("report-received").textContent()).toMatch(/USDT.*UTX|UTX.*USDT/s);
+    expect(await balanceUnits("dave", "LPB", 4)).toBe(lpAfterAdd - 5_0000n);
+    expect(await balanceUnits("dave", "USDT", 4)).toBeGreaterThan(usdtBefore);
+    await closeReport(page);
+
+    await page.getByRole("tab", { name: "Liquidity Positions" }).click();
+    await page.getByTestId("positions-row-usdt-utx").waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("sorts the pools table by every column and opens a detail page whose charts render", async () => {
+    const { page, goto, errors } = await openPage();
+    await goto("/pools/standard");
+    const table = page.getByTestId("pools-table");
+    await table.getByTestId("pools-row-antelope").waitFor();
+    const names = () =>
+      table
+        .locator('[data-testid^="pools-row-"]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-testid")));
+    for (const column of ["name", "tokens", "liquidity", "volume", "apr", "position"]) {
+      const header = page.getByTestId(`pools-header-${column}`);
+      await header.click();
+      const first = await names();
+      await header.click();
+      const second = await names();
+      expect(second.length).toBe(first.length);
+      expect(await page.locator(`th[aria-sort]`).count()).toBe(1);
+      if (column === "name") expect(second).toEqual([...first].reverse());
+    }
+    await table.getByTestId("pools-row-antelope").click();
+    await expect.poll(() => page.url()).toContain("/pools/standard/antelope");
+    await expect.poll(() => page.getByTestId("pool-detail-name").textContent()).toContain("antelope");
+    for (const kind of ["liquidity", "fees"]) {
+      await page.getByTestId(`pool-chart-${kind}-svg`).waitFor();
+      await page.getByTestId(`pool-chart-${kind}-1m`).click();
+      await page.getByTestId(`pool-chart-${kind}-svg`).waitFor();
+    }
+    expect(await page.getByTestId("pool-mix-card").count()).toBe(4);
+    await page.getByTestId("pool-mix-next").click();
+    expect(await page.getByTestId("pool-mix-card").count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("withdraws every AMM balance with 'Withdaw All'", async () => {
+    const chain = config.chains.ux;
+    const key = config.testAccounts.find((a) => a.chain === "ux" && a.account === "alice");
+    if (!chain || !key || !chain.amm) throw new Error("alice or the AMM is missing from /config.json");
+    // A deposit that no order spends stays on the AMM balance: the state 'Withdaw All' is for.
+    const session = new Session({
+      chain: { id: chain.chain_id, url: chain.api },
+      actor: "alice",
+      permission: key.permission,
+      walletPlugin: new WalletPluginPrivateKey(key.privateKey),
+    });
+    await session.transact({
+      action: {
+        account: "eosio.token",
+        name: "transfer",
+        authorization: [session.permissionLevel],
+        data: { from: "alice", to: chain.amm, quantity: "3.0000 UTX", memo: "Transfer to AMM" },
+      },
+    });
+    const before = await balanceUnits("alice", "UTX", 4);
+
+    const { page, goto, errors } = await openPage();
+    await goto("/wallet");
+    const uxSection = page.getByRole("region", { name: `${chain.label} balances` });
+    await uxSection.getByRole("button", { name: "Connect Wallet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Use Test Account" });
+    await dialog
+      .getByRole("button")
+      .filter({ hasText: "UX Network test account" })
+      .filter({ hasText: /^alice/ })
+      .click();
+    const amm = page.getByTestId("wallet-amm-section");
+    await expect
+      .poll(() => amm.getByTestId("amm-balance-UTX").textContent(), { timeout: 30_000 })
+      .toContain("3.0000");
+    await amm.getByTestId("withdraw-all-button").click();
+    await page.getByText("Withdrawal successful").waitFor({ timeout: REPORT_TIMEOUT });
+    await amm.getByTestId("amm-balances-empty").waitFor({ timeout: 30_000 });
+    expect(await balanceUnits("alice", "UTX", 4)).toBe(before + 3_0000n);
+    expect(errors).toEqual([]);
+  });
+});
