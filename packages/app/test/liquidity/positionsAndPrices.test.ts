@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addPoolChoices, chosenPool, removePoolChoices } from "../../src/features/liquidity/liquidityPools";
+import {
+  addPoolChoices,
+  chosenPool,
+  liquidityPoolOptions,
+  removePoolChoices,
+} from "../../src/features/liquidity/liquidityPools";
 import { positionRows } from "../../src/features/liquidity/liquidityPositions";
 import { positionLinks } from "../../src/features/liquidity/positionLinks";
 import { poolUsdRates, usdFieldText, usdUnitsOf } from "../../src/features/liquidity/usdRates";
@@ -9,6 +14,14 @@ describe("pool lists (spec 2 §5: Remove Liquidity includes UFX pools, Add hides
   it("Add lists the standard pools only; Remove lists every pool", () => {
     expect(addPoolChoices(ENTRIES).map((e) => e.pool.pool_name)).toEqual(["antelope", "eoswax"]);
     expect(removePoolChoices(ENTRIES).map((e) => e.pool.pool_name)).toEqual(["antelope", "eoswax", "ufxutx"]);
+  });
+
+  it("offers pools by pool_name, with the description after the name when there is one", () => {
+    expect(liquidityPoolOptions(ENTRIES)).toEqual([
+      { value: "antelope", label: "antelope · UTX and USDT" },
+      { value: "eoswax", label: "eoswax" },
+      { value: "ufxutx", label: "ufxutx · UFX pair" },
+    ]);
   });
 
   it("pool_name preselects a pool only among the tab's choices", () => {

@@ -12,7 +12,7 @@ import {
   SUBMIT,
 } from "@ux/core/forms/messages";
 import { afterEach, describe, expect, it } from "vitest";
-import { NO_POOLS, POOLS_NOT_LOADED } from "../../src/features/multiswap/PoolSelect";
+import { NO_POOLS, POOLS_NOT_LOADED } from "../../src/features/multiswap/multiSwapPools";
 import { ENTRIES } from "./fixtures";
 import { choosePool, chooseReceive, chooseSend, mainButton, renderForm } from "./renderMultiSwap";
 
@@ -24,7 +24,9 @@ describe("main button texts (core multiSwapFormStatus)", () => {
     expect(mainButton().textContent).toBe(CONNECT_WALLET);
     expect((mainButton() as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(mainButton());
+    // The login opens at the button pressed.
     expect(props.onConnectWallet).toHaveBeenCalledTimes(1);
+    expect(props.onConnectWallet).toHaveBeenCalledWith(mainButton());
   });
 
   it("'Choose a pool', then 'Enter an amount', then the percentages, then 'Submit'", () => {
@@ -105,6 +107,8 @@ describe("token sides", () => {
     fireEvent.click(screen.getByTestId("multiswap-send-select"));
     fireEvent.click(screen.getByTestId("multiswap-receive-select"));
     expect(props.onConnectWallet).toHaveBeenCalledTimes(2);
+    expect(props.onConnectWallet).toHaveBeenNthCalledWith(1, screen.getByTestId("multiswap-send-select"));
+    expect(props.onConnectWallet).toHaveBeenNthCalledWith(2, screen.getByTestId("multiswap-receive-select"));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 

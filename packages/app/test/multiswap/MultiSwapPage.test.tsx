@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { CONNECT_WALLET } from "@ux/core/forms/messages";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MultiSwapPage } from "../../src/features/multiswap/MultiSwapPage";
 import { NetworkConfigContext } from "../../src/shared/config/networkConfigContext";
@@ -18,11 +19,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The login UI is lazily imported: its first load in a test run takes longer than the default 1 s.
+const LAZY = { timeout: 8000 };
+
 function renderPage() {
   return render(
-    <NetworkConfigContext.Provider value={testConfig()}>
-      <MultiSwapPage />
-    </NetworkConfigContext.Provider>,
+    <MemoryRouter initialEntries={["/amm/multiswap"]}>
+      <NetworkConfigContext.Provider value={testConfig()}>
+        <MultiSwapPage />
+      </NetworkConfigContext.Provider>
+    </MemoryRouter>,
   );
 }
 
@@ -34,12 +40,14 @@ describe("MultiSwapPage", () => {
     expect(screen.getByRole("status", { name: "Loading pools" })).toBeTruthy();
   });
 
-  it("without a wallet, 'Connect Wallet' opens the login dialog for the native network", async () => {
+  it("without a wallet, 'Connect Wallet' offers 'Login / SignUp', then the native network only", async () => {
     renderPage();
     const button = screen.getByTestId("multiswap-submit");
     expect(button.textContent).toBe(CONNECT_WALLET);
     fireEvent.click(button);
-    const dialog = await screen.findByRole("dialog", { name: "Choose a network" });
+    const popover = await screen.findByRole("dialog", { name: "Login / SignUp" }, LAZY);
+    fireEvent.click(within(popover).getByRole("button", { name: "Connect Anchor" }));
+    const dialog = await screen.findByRole("dialog", { name: "Choose a network" }, LAZY);
     expect(dialog.textContent).toContain("UX Network");
     expect(dialog.textContent).not.toContain("EOS");
   });

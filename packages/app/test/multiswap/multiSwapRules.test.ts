@@ -6,16 +6,16 @@ import {
   sendEntriesOf,
 } from "../../src/features/multiswap/multiSwapEntries";
 import { multiSwapOrderOf, multiSwapOrderRequest } from "../../src/features/multiswap/multiSwapOrder";
-import { multiSwapPools } from "../../src/features/multiswap/multiSwapPools";
+import { multiSwapPoolOptions, multiSwapPools } from "../../src/features/multiswap/multiSwapPools";
 import { multiSwapSummary, wouldBeRefunded } from "../../src/features/multiswap/multiSwapSummary";
-import { usdPricesFor } from "../../src/features/multiswap/usdPrices";
 import { poolTokens } from "../../src/shared/amm/ammTokens";
+import { usdPricesFor } from "../../src/shared/amm/usdPrices";
 import { BALANCES, ENTRIES, MAIN_POOL, SUMMARY_POOLS } from "./fixtures";
 
 const main = ENTRIES[0];
 if (main === undefined) throw new Error("fixture");
 const tokens = poolTokens(main);
-const prices = usdPricesFor(SUMMARY_POOLS, MAIN_POOL.id);
+const prices = usdPricesFor(SUMMARY_POOLS, MAIN_POOL);
 
 function summaryOf(amounts: Record<string, string>, percents: Record<string, string>) {
   return multiSwapSummary({
@@ -31,6 +31,13 @@ describe("multiSwapPools", () => {
   it("hides UFX pools and keeps the others in order", () => {
     expect(multiSwapPools(ENTRIES).map((e) => e.pool.pool_name)).toEqual(["antelope"]);
     expect(multiSwapPools([])).toEqual([]);
+  });
+
+  it("offers pools by id, named by pool_name, described in the tooltip", () => {
+    expect(multiSwapPoolOptions(ENTRIES)).toEqual([
+      { value: "3", label: "antelope", title: "EOS and UTX" },
+      { value: "7", label: "ufx-eos", title: "UFX pair" },
+    ]);
   });
 });
 
@@ -49,16 +56,6 @@ describe("entries and side labels", () => {
     expect(chosenSendLabels(send)).toEqual(["1.5 EOS", "2 UXLP"]);
     const receive = receiveEntriesOf(tokens, { EOS: "0", UTX: "33.50", UXLP: "66.5" });
     expect(chosenReceiveLabels(receive)).toEqual(["33.5% UTX", "66.5% UXLP"]);
-  });
-});
-
-describe("usdPricesFor", () => {
-  it("prefers the chosen pool's prices and fills gaps from other pools", () => {
-    expect(prices.get("EOS@eosio.token")).toBe("2.5");
-    expect(prices.get("UXLP@lp.token")).toBe("10");
-    expect(prices.get("UFX@ufx.token")).toBe("1");
-    expect(usdPricesFor(SUMMARY_POOLS, 7).get("EOS@eosio.token")).toBe("9");
-    expect(usdPricesFor(undefined, 3).size).toBe(0);
   });
 });
 

@@ -28,7 +28,9 @@ describe("main button texts (spec 2 §5)", () => {
     expect(mainButton().textContent).toBe(CONNECT_WALLET);
     expect(mainButton().disabled).toBe(false);
     fireEvent.click(mainButton());
+    // The login opens at the button pressed.
     expect(props.onConnectWallet).toHaveBeenCalledTimes(1);
+    expect(props.onConnectWallet).toHaveBeenCalledWith(mainButton());
   });
 
   it("every disabled state, then 'Submit'", () => {

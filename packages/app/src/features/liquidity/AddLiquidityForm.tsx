@@ -4,37 +4,28 @@ import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { FormEvent } from "react";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import type { AddLiquidityModel, AddTokenRow } from "./addLiquidityModel";
-import { FormSubmitButton } from "./FormSubmitButton";
+import { LiquidityFormFrame, type LiquidityFormFrameProps } from "./LiquidityFormFrame";
 import { ModeToggle } from "./ModeToggle";
-import { type PoolChoice, PoolSelect } from "./PoolSelect";
-import { TokenBalance } from "./TokenBalance";
+import { TokenHeader } from "./TokenHeader";
 
-export interface AddLiquidityFormProps {
-  /** Undefined while the pools load. */
-  readonly pools: readonly PoolChoice[] | undefined;
-  readonly poolName: string;
-  readonly onPoolChange: (poolName: string) => void;
+export interface AddLiquidityFormProps extends Omit<LiquidityFormFrameProps, "status"> {
   readonly mode: LiquidityMode;
   readonly onModeChange: (mode: LiquidityMode) => void;
   readonly model: AddLiquidityModel;
   readonly walletConnected: boolean;
   readonly balancesLoading: boolean;
-  /** An order is being placed. */
-  readonly busy: boolean;
   readonly onAmountChange: (index: number, text: string) => void;
   readonly onUsdChange: (index: number, text: string) => void;
   readonly onMax: (index: number) => void;
-  readonly onSubmit: () => void;
-  readonly onConnectWallet: (anchor: HTMLElement) => void;
 }
 
 /** ours: the hint before a pool is chosen. */
 export const CHOOSE_POOL_HINT = "Choose a pool to see its tokens.";
 export const BALANCED_HINT = "Balanced: each amount follows the pool's proportions.";
 export const UNBALANCED_HINT = "Unbalanced: enter any amount of each token.";
+const MODE_HINTS = { balanced: BALANCED_HINT, unbalanced: UNBALANCED_HINT } as const;
 /** ours: tokens whose order the pool would refund as things stand. */
 export function refundedNote(symbols: readonly string[]): string {
   return `The pool cannot take the ${symbols.join(", ")} part now; it would be refunded.`;
@@ -49,27 +40,14 @@ function TokenRow({ row, index, props }: { row: AddTokenRow; index: number; prop
       sx={{ p: 2, display: "grid", gap: 1.5 }}
       data-testid={`liquidity-token-${symbol}`}
     >
-      <Box
-        sx={{
-          display: "flex",
-          justifyContent: "space-between",
-          alignItems: "center",
-          flexWrap: "wrap",
-          gap: 1,
-        }}
-      >
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {symbol}
-        </Typography>
-        <TokenBalance
-          symbol={symbol}
-          availableText={row.availableText}
-          loading={props.walletConnected && props.balancesLoading}
-          maxTestId={`liquidity-max-${symbol}`}
-          onMax={() => props.onMax(index)}
-          disabled={inputsDisabled}
-        />
-      </Box>
+      <TokenHeader
+        symbol={symbol}
+        availableText={row.availableText}
+        loading={props.walletConnected && props.balancesLoading}
+        maxTestId={`liquidity-max-${symbol}`}
+        onMax={() => props.onMax(index)}
+        disabled={inputsDisabled}
+      />
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "3fr 2fr" } }}>
         <TextField
           label={`${symbol} amount`}
@@ -103,29 +81,15 @@ function TokenRow({ row, index, props }: { row: AddTokenRow; index: number; prop
 /** The Add Liquidity form (spec 2 §2, §5): pool, mode, a row per token, the LP estimate, the button. */
 export function AddLiquidityForm(props: AddLiquidityFormProps) {
   const { model } = props;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (model.status.action === "submit" && model.status.enabled && !props.busy) props.onSubmit();
-  };
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2, maxWidth: 640 }}>
-      <PoolSelect
-        testId="liquidity-pool"
-        choices={props.pools}
-        value={props.poolName}
-        onChange={props.onPoolChange}
+    <LiquidityFormFrame {...props} status={model.status} submitTestId="liquidity-submit">
+      <ModeToggle
+        testId="liquidity-mode"
+        value={props.mode}
+        onChange={props.onModeChange}
+        disabled={props.busy}
+        hints={MODE_HINTS}
       />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <ModeToggle
-          testId="liquidity-mode"
-          value={props.mode}
-          onChange={props.onModeChange}
-          disabled={props.busy}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {props.mode === "balanced" ? BALANCED_HINT : UNBALANCED_HINT}
-        </Typography>
-      </Box>
       {model.rows.length === 0 && props.pools !== undefined && (
         <Typography color="text.secondary">{CHOOSE_POOL_HINT}</Typography>
       )}
@@ -148,12 +112,6 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
       {model.estimate !== null && model.estimate.refundedSymbols.length > 0 && (
         <Alert severity="warning">{refundedNote(model.estimate.refundedSymbols)}</Alert>
       )}
-      <FormSubmitButton
-        testId="liquidity-submit"
-        status={model.status}
-        busy={props.busy}
-        onConnectWallet={props.onConnectWallet}
-      />
-    </Box>
+    </LiquidityFormFrame>
   );
 }

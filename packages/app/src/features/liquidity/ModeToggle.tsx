@@ -1,36 +1,45 @@
+import Box from "@mui/material/Box";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
 import type { LiquidityMode } from "./addLiquidityInputs";
 
 const LABELS: Record<LiquidityMode, string> = { balanced: "Balanced", unbalanced: "Unbalanced" };
 
-/** Balanced / unbalanced switch of the liquidity forms. */
+/** Balanced / unbalanced switch of the liquidity forms, with the chosen mode's hint beside it. */
 export function ModeToggle({
   testId,
   value,
   onChange,
   disabled = false,
+  hints,
 }: {
   testId: string;
   value: LiquidityMode;
   onChange: (mode: LiquidityMode) => void;
   disabled?: boolean;
+  hints: Readonly<Record<LiquidityMode, string>>;
 }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      disabled={disabled}
-      onChange={(_event, next: LiquidityMode | null) => next !== null && onChange(next)}
-      aria-label="Liquidity mode"
-      data-testid={testId}
-    >
-      {(["balanced", "unbalanced"] as const).map((mode) => (
-        <ToggleButton key={mode} value={mode} data-testid={`${testId}-${mode}`}>
-          {LABELS[mode]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        disabled={disabled}
+        onChange={(_event, next: LiquidityMode | null) => next !== null && onChange(next)}
+        aria-label="Liquidity mode"
+        data-testid={testId}
+      >
+        {(["balanced", "unbalanced"] as const).map((mode) => (
+          <ToggleButton key={mode} value={mode} data-testid={`${testId}-${mode}`}>
+            {LABELS[mode]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Typography variant="body2" color="text.secondary">
+        {hints[value]}
+      </Typography>
+    </Box>
   );
 }

@@ -1,13 +1,12 @@
 import Button from "@mui/material/Button";
 import { CONNECT_WALLET } from "@ux/core/forms/messages";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useAmmSummary } from "../../shared/api/useAmmSummary";
-import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { timeAgo } from "../../shared/format/timeAgo";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { useNow } from "../../shared/hooks/useNow";
-import { LoginPrompt } from "./LoginPrompt";
+import { useLoginPrompt } from "../auth/useLoginPrompt";
 import { positionRows } from "./liquidityPositions";
 import { PositionsView } from "./PositionsView";
 
@@ -16,14 +15,12 @@ const CLOCK_MS = 5_000;
 
 /** The Liquidity Positions tab wired to the AMM market (pools, LP balances) and the indexer's USD prices. */
 export function PositionsTab() {
-  const config = useNetworkConfig();
   const market = useAmmMarket();
   const summary = useAmmSummary();
   const mobile = useIsMobile();
   const now = useNow(CLOCK_MS);
   const [refreshing, setRefreshing] = useState(false);
-  const [loginAt, setLoginAt] = useState<HTMLElement | null>(null);
-  const closeLogin = useCallback(() => setLoginAt(null), []);
+  const { openLogin, loginPrompt } = useLoginPrompt();
   const rows = useMemo(
     () => positionRows(market.pools.data ?? [], market.balances, summary.data),
     [market.pools.data, market.balances, summary.data],
@@ -45,12 +42,12 @@ export function PositionsTab() {
         onRefresh={() => void refresh()}
         mobile={mobile}
         connectWallet={
-          <Button variant="contained" onClick={(event) => setLoginAt(event.currentTarget)}>
+          <Button variant="contained" onClick={(event) => openLogin(event.currentTarget)}>
             {CONNECT_WALLET}
           </Button>
         }
       />
-      {loginAt !== null && <LoginPrompt config={config} anchorEl={loginAt} onDone={closeLogin} />}
+      {loginPrompt}
     </>
   );
 }

@@ -6,38 +6,31 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { percentTotal } from "@ux/core/forms/messages";
-import type { FormEvent } from "react";
 import type { LiquidityMode } from "./addLiquidityInputs";
-import { FormSubmitButton } from "./FormSubmitButton";
+import { LiquidityFormFrame, type LiquidityFormFrameProps } from "./LiquidityFormFrame";
 import { ModeToggle } from "./ModeToggle";
-import { type PoolChoice, PoolSelect } from "./PoolSelect";
 import { LP_SHORTCUT_PERCENTS, type LpShortcutPercent } from "./removeLiquidityInputs";
 import type { RemoveLiquidityModel, RemoveTokenRow } from "./removeLiquidityModel";
-import { TokenBalance } from "./TokenBalance";
+import { TokenHeader } from "./TokenHeader";
 
-export interface RemoveLiquidityFormProps {
-  readonly pools: readonly PoolChoice[] | undefined;
-  readonly poolName: string;
-  readonly onPoolChange: (poolName: string) => void;
+export interface RemoveLiquidityFormProps extends Omit<LiquidityFormFrameProps, "status"> {
   readonly mode: LiquidityMode;
   readonly onModeChange: (mode: LiquidityMode) => void;
   readonly lpAmountText: string;
   readonly model: RemoveLiquidityModel;
   readonly walletConnected: boolean;
   readonly balancesLoading: boolean;
-  readonly busy: boolean;
   readonly onLpAmountChange: (text: string) => void;
   readonly onLpShortcut: (percent: LpShortcutPercent) => void;
   readonly onMax: () => void;
   readonly onPercentChange: (symbol: string, text: string) => void;
   readonly onTokenMax: (symbol: string) => void;
-  readonly onSubmit: () => void;
-  readonly onConnectWallet: (anchor: HTMLElement) => void;
 }
 
 /** ours: the hints of the two modes. */
 export const REMOVE_BALANCED_HINT = "Balanced: receive the pool's tokens in its proportions.";
 export const REMOVE_UNBALANCED_HINT = "Unbalanced: choose a percentage per token; they must add up to 100.";
+const MODE_HINTS = { balanced: REMOVE_BALANCED_HINT, unbalanced: REMOVE_UNBALANCED_HINT } as const;
 
 function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityFormProps }) {
   const { symbol } = row.token;
@@ -99,41 +92,18 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
   const { model } = props;
   const disabled = !props.walletConnected || props.busy;
   const lpError = model.status.messages[0];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (model.status.action === "submit" && model.status.enabled && !props.busy) props.onSubmit();
-  };
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2, maxWidth: 640 }}>
-      <PoolSelect
-        testId="liquidity-pool"
-        choices={props.pools}
-        value={props.poolName}
-        onChange={props.onPoolChange}
-      />
+    <LiquidityFormFrame {...props} status={model.status} submitTestId="remove-submit">
       {model.lpSymbol !== null && (
         <Paper variant="outlined" sx={{ p: 2, display: "grid", gap: 1.5 }}>
-          <Box
-            sx={{
-              display: "flex",
-              justifyContent: "space-between",
-              alignItems: "center",
-              flexWrap: "wrap",
-              gap: 1,
-            }}
-          >
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {model.lpSymbol}
-            </Typography>
-            <TokenBalance
-              symbol={model.lpSymbol}
-              availableText={model.lpBalanceText}
-              loading={props.walletConnected && props.balancesLoading}
-              maxTestId="remove-max"
-              onMax={props.onMax}
-              disabled={disabled}
-            />
-          </Box>
+          <TokenHeader
+            symbol={model.lpSymbol}
+            availableText={model.lpBalanceText}
+            loading={props.walletConnected && props.balancesLoading}
+            maxTestId="remove-max"
+            onMax={props.onMax}
+            disabled={disabled}
+          />
           <TextField
             label="LP amount"
             value={props.lpAmountText}
@@ -164,17 +134,13 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
           </Box>
         </Paper>
       )}
-      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <ModeToggle
-          testId="remove-mode"
-          value={props.mode}
-          onChange={props.onModeChange}
-          disabled={props.busy}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {props.mode === "balanced" ? REMOVE_BALANCED_HINT : REMOVE_UNBALANCED_HINT}
-        </Typography>
-      </Box>
+      <ModeToggle
+        testId="remove-mode"
+        value={props.mode}
+        onChange={props.onModeChange}
+        disabled={props.busy}
+        hints={MODE_HINTS}
+      />
       {model.rows.map((row) => (
         <TokenRow key={`${row.token.contract}:${row.token.symbol}`} row={row} props={props} />
       ))}
@@ -188,12 +154,6 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
         </Typography>
       )}
       {model.estimateProblem !== null && <Alert severity="warning">{model.estimateProblem}</Alert>}
-      <FormSubmitButton
-        testId="remove-submit"
-        status={model.status}
-        busy={props.busy}
-        onConnectWallet={props.onConnectWallet}
-      />
-    </Box>
+    </LiquidityFormFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
+import type { PoolOption } from "../../shared/amm/PoolSelect";
 
 /**
  * Pool lists of the Liquidity tabs (spec 2 §5): the Remove Liquidity list includes UFX pools, the Add
@@ -19,4 +20,12 @@ export function chosenPool(
 ): AmmPoolEntry | undefined {
   if (poolName === null || poolName === "") return undefined;
   return choices.find((entry) => entry.pool.pool_name === poolName);
+}
+
+/** The pool select's options: a pool's name as value (it is the route's pool_name), with its description. */
+export function liquidityPoolOptions(choices: readonly AmmPoolEntry[]): PoolOption[] {
+  return choices.map(({ pool, description }) => ({
+    value: pool.pool_name,
+    label: description === "" ? pool.pool_name : `${pool.pool_name} · ${description}`,
+  }));
 }

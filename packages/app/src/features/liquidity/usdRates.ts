@@ -1,6 +1,7 @@
 import type { Pool, TokenId } from "@ux/core/amm/pool";
 import { USD_DECIMALS } from "@ux/core/money/constants";
 import { formatUsd as formatUsdUnits, usdRateOf, usdValueOfUnits } from "@ux/core/money/usd";
+import { usdPriceOf, usdPricesFor } from "../../shared/amm/usdPrices";
 import type { AmmSummary } from "../../shared/api/ammIndexer";
 
 /** USD price of one whole token by symbol, as decimal text from the indexer (never a float). */
@@ -9,28 +10,13 @@ export type UsdRates = Readonly<Record<string, string>>;
 /** Decimals a typed USD value may have: the app's USD precision. */
 export const USD_INPUT_DECIMALS = USD_DECIMALS;
 
-/**
- * The USD prices of a pool's assets: the summary's asset_prices of that pool (matched by id, else by
- * name), completed from any other pool that prices the same token. Only prices whose contract matches the
- * pool's asset count, so a same-named token of another contract is never priced by mistake.
- */
+/** The USD prices of a pool's assets by symbol (see usdPricesFor: the pool's own first, then others'). */
 export function poolUsdRates(summary: AmmSummary | undefined, pool: Pool): UsdRates {
-  if (summary === undefined) return {};
-  const own =
-    summary.pools.find((p) => p.id === String(pool.id)) ??
-    summary.pools.find((p) => p.pool_name === pool.pool_name);
-  const ordered = own === undefined ? summary.pools : [own, ...summary.pools.filter((p) => p !== own)];
+  const prices = usdPricesFor(summary?.pools, pool);
   const rates: Record<string, string> = {};
   for (const asset of pool.assets) {
-    for (const summaryPool of ordered) {
-      const price = summaryPool.asset_prices.find(
-        (p) => p.symbol === asset.symbol && p.contract === asset.contract,
-      );
-      if (price !== undefined) {
-        rates[asset.symbol] = price.price;
-        break;
-      }
-    }
+    const price = usdPriceOf(prices, asset);
+    if (price !== undefined) rates[asset.symbol] = price;
   }
   return rates;
 }

@@ -1,3 +1,4 @@
+import type { Pool } from "@ux/core/amm/pool";
 import { useMemo, useState } from "react";
 import { balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../shared/api/ammIndexer";
@@ -15,24 +16,25 @@ import {
 } from "./addLiquidityInputs";
 import { addLiquidityModel } from "./addLiquidityModel";
 import { addLiquidityOrder } from "./liquidityOrders";
-import { addPoolChoices, chosenPool } from "./liquidityPools";
+import { addPoolChoices } from "./liquidityPools";
 import { poolUsdRates } from "./usdRates";
 import { type FormState, type LiquidityData, useLiquidityData } from "./useLiquidityData";
+import { usePoolInputs } from "./usePoolInputs";
+
+/** Typed amounts fit a pool while they are one per asset. */
+function fitsAddInputs(inputs: AddInputs, pool: Pool): boolean {
+  return inputs.length === pool.assets.length;
+}
 
 /** The Add Liquidity form's state and actions over given data (the component tests drive this directly). */
 export function useAddLiquidityForm(
   data: LiquidityData & { summary: AmmSummary | undefined },
 ): FormState<AddLiquidityFormProps> {
   const [mode, setMode] = useState<LiquidityMode>("balanced");
-  // Inputs belong to one pool: another pool (or a pool whose assets changed) starts empty.
-  const [typed, setTyped] = useState<{ poolId: number; inputs: AddInputs } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const choices = useMemo(() => addPoolChoices(data.entries ?? []), [data.entries]);
-  const pool = chosenPool(choices, data.poolName)?.pool;
+  const state = usePoolInputs<AddInputs>(data, addPoolChoices, fitsAddInputs);
+  const { pool, busy } = state;
   const rates = useMemo(() => (pool ? poolUsdRates(data.summary, pool) : {}), [data.summary, pool]);
-  const kept = pool !== undefined && typed?.poolId === pool.id && typed.inputs.length === pool.assets.length;
-  const inputs = kept ? typed.inputs : pool ? emptyAddInputs(pool) : [];
+  const inputs = state.typed ?? (pool ? emptyAddInputs(pool) : []);
   const model = addLiquidityModel({
     walletConnected: data.walletConnected,
     pool,
@@ -46,14 +48,13 @@ export function useAddLiquidityForm(
     change: (ctx: AddContext, current: AddInputs) => AddInputs,
     nextMode: LiquidityMode = mode,
   ) => {
-    if (pool) setTyped({ poolId: pool.id, inputs: change({ pool, mode: nextMode, rates }, inputs) });
+    if (pool) state.setInputs(change({ pool, mode: nextMode, rates }, inputs));
   };
 
   const submit = async () => {
     const amm = data.ammContract;
     if (!pool || amm === undefined || model.status.action !== "submit" || busy) return;
-    setBusy(true);
-    const placed = await data.place(
+    await state.place(
       addLiquidityOrder({
         amm,
         pool,
@@ -61,21 +62,12 @@ export function useAddLiquidityForm(
         lpEstimate: model.estimate?.lpUnits ?? 0n,
         lpBalance: balanceOf(data.balances, pool.lp),
       }),
+      emptyAddInputs(pool),
     );
-    setBusy(false);
-    if (placed) setTyped({ poolId: pool.id, inputs: emptyAddInputs(pool) });
   };
 
   return {
-    pools:
-      data.entries === undefined
-        ? undefined
-        : choices.map((entry) => ({ name: entry.pool.pool_name, description: entry.description })),
-    poolName: data.poolName,
-    onPoolChange: (poolName) => {
-      setTyped(null);
-      data.onPoolChange(poolName);
-    },
+    ...state.poolChoice,
     mode,
     onModeChange: (next) => {
       setMode(next);

@@ -1,9 +1,10 @@
 import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { useMemo, useState } from "react";
+import type { Pool } from "@ux/core/amm/pool";
+import { useState } from "react";
 import { balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import { removeLiquidityOrder } from "./liquidityOrders";
-import { chosenPool, removePoolChoices } from "./liquidityPools";
+import { removePoolChoices } from "./liquidityPools";
 import type { RemoveLiquidityFormProps } from "./RemoveLiquidityForm";
 import {
   emptyRemoveInputs,
@@ -15,18 +16,19 @@ import {
 } from "./removeLiquidityInputs";
 import { removeLiquidityModel } from "./removeLiquidityModel";
 import { type FormState, type LiquidityData, useLiquidityData } from "./useLiquidityData";
+import { usePoolInputs } from "./usePoolInputs";
+
+/** Typed inputs fit a pool while they hold one percentage per asset. */
+function fitsRemoveInputs(inputs: RemoveInputs, pool: Pool): boolean {
+  return inputs.percentages.length === pool.assets.length;
+}
 
 /** The Remove Liquidity form's state and actions over given data (the component tests drive this directly). */
 export function useRemoveLiquidityForm(data: LiquidityData): FormState<RemoveLiquidityFormProps> {
   const [mode, setMode] = useState<LiquidityMode>("balanced");
-  const [typed, setTyped] = useState<{ poolId: number; inputs: RemoveInputs } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const choices = useMemo(() => removePoolChoices(data.entries ?? []), [data.entries]);
-  const pool = chosenPool(choices, data.poolName)?.pool;
-  const kept =
-    pool !== undefined && typed?.poolId === pool.id && typed.inputs.percentages.length === pool.assets.length;
-  const base = kept ? typed.inputs : pool ? emptyRemoveInputs(pool) : { lpAmountText: "", percentages: [] };
+  const state = usePoolInputs<RemoveInputs>(data, removePoolChoices, fitsRemoveInputs);
+  const { pool, busy } = state;
+  const base = state.typed ?? (pool ? emptyRemoveInputs(pool) : { lpAmountText: "", percentages: [] });
   // The mode outlives a pool change; the amounts and percentages do not.
   const inputs: RemoveInputs = { ...base, mode };
   const lpBalance = pool && data.balances !== undefined ? balanceOf(data.balances, pool.lp) : undefined;
@@ -41,15 +43,14 @@ export function useRemoveLiquidityForm(data: LiquidityData): FormState<RemoveLiq
   const update = (change: (current: RemoveInputs) => RemoveInputs) => {
     const next = change(inputs);
     setMode(next.mode);
-    if (pool) setTyped({ poolId: pool.id, inputs: next });
+    state.setInputs(next);
   };
 
   const submit = async () => {
     const amm = data.ammContract;
     if (!pool || amm === undefined || model.status.action !== "submit" || model.shares === null || busy)
       return;
-    setBusy(true);
-    const placed = await data.place(
+    await state.place(
       removeLiquidityOrder({
         amm,
         pool,
@@ -58,21 +59,12 @@ export function useRemoveLiquidityForm(data: LiquidityData): FormState<RemoveLiq
         estimates: model.rows.map((row) => ({ token: row.token, amount: row.estimate })),
         walletBalanceOf: (token: TokenWithDecimals) => balanceOf(data.balances, token),
       }),
+      emptyRemoveInputs(pool, mode),
     );
-    setBusy(false);
-    if (placed) setTyped({ poolId: pool.id, inputs: emptyRemoveInputs(pool, mode) });
   };
 
   return {
-    pools:
-      data.entries === undefined
-        ? undefined
-        : choices.map((entry) => ({ name: entry.pool.pool_name, description: entry.description })),
-    poolName: data.poolName,
-    onPoolChange: (poolName) => {
-      setTyped(null);
-      data.onPoolChange(poolName);
-    },
+    ...state.poolChoice,
     mode,
     onModeChange: (next) => update((current) => ({ ...current, mode: next })),
     lpAmountText: inputs.lpAmountText,

@@ -8,18 +8,19 @@ import { useState } from "react";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import { poolTokens } from "../../shared/amm/ammTokens";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
+import { PoolSelect } from "../../shared/amm/PoolSelect";
+import { usdPricesFor } from "../../shared/amm/usdPrices";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { ConfirmOrderDialog } from "./ConfirmOrderDialog";
 import { FeeInfo } from "./FeeInfo";
 import { chosenReceiveLabels, chosenSendLabels, receiveEntriesOf, sendEntriesOf } from "./multiSwapEntries";
 import { type MultiSwapOrder, multiSwapOrderOf } from "./multiSwapOrder";
+import { multiSwapPoolOptions, NO_POOLS, POOLS_NOT_LOADED } from "./multiSwapPools";
 import { multiSwapSummary } from "./multiSwapSummary";
-import { PoolSelect } from "./PoolSelect";
 import { ReceiveTokensDialog, TOKENS_TO_RECEIVE } from "./ReceiveTokensDialog";
 import { SendTokensDialog, TOKENS_TO_SEND } from "./SendTokensDialog";
 import { SUMMARY_VIEW, SummaryDialog } from "./SummaryDialog";
 import { TokenSide } from "./TokenSide";
-import { usdPricesFor } from "./usdPrices";
 import { useMultiSwapForm } from "./useMultiSwapForm";
 
 export interface MultiSwapFormProps {
@@ -32,8 +33,8 @@ export interface MultiSwapFormProps {
   /** The indexer summary's pools, for USD prices; undefined while loading or unavailable. */
   summaryPools: readonly PoolSummary[] | undefined;
   mobile: boolean;
-  /** Opens the login dialog. */
-  onConnectWallet: () => void;
+  /** Opens the login at the button pressed. */
+  onConnectWallet: (anchor: HTMLElement) => void;
   /** Places the order; rejects (after showing why) when it could not be placed. */
   onPlaceOrder: (order: MultiSwapOrder) => Promise<unknown>;
 }
@@ -62,18 +63,18 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
         tokens,
         send,
         receive,
-        prices: usdPricesFor(props.summaryPools, form.entry.pool.id),
+        prices: usdPricesFor(props.summaryPools, form.entry.pool),
       })
     : null;
   const order = form.entry && summary ? multiSwapOrderOf(form.entry.pool, summary) : null;
   const hasChoices = summary !== null && (summary.send.length > 0 || summary.receive.length > 0);
 
-  const openSide = (side: "send" | "receive") => {
+  const openSide = (side: "send" | "receive", button: HTMLElement) => {
     if (walletConnected) setDialog(side);
-    else props.onConnectWallet();
+    else props.onConnectWallet(button);
   };
-  const mainAction = () => {
-    if (status.action === "connectWallet") props.onConnectWallet();
+  const mainAction = (button: HTMLElement) => {
+    if (status.action === "connectWallet") props.onConnectWallet(button);
     else if (status.action === "submit" && order !== null) setDialog("confirm");
   };
   const confirm = async () => {
@@ -95,10 +96,12 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
     <Card variant="outlined" sx={{ maxWidth: 760 }}>
       <CardContent sx={{ display: "grid", gap: 2.5 }}>
         <PoolSelect
-          pools={props.pools}
-          failed={props.poolsFailed}
-          poolId={form.poolId}
-          onChange={form.choosePool}
+          testId="multiswap-pool"
+          options={props.pools && multiSwapPoolOptions(props.pools)}
+          value={form.poolId === null ? "" : String(form.poolId)}
+          onChange={(value) => form.choosePool(value === "" ? null : Number(value))}
+          failedText={props.poolsFailed ? POOLS_NOT_LOADED : null}
+          emptyText={NO_POOLS}
         />
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: mobile ? "1fr" : "1fr 1fr" }}>
           <TokenSide
@@ -106,14 +109,14 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
             chosen={chosenSendLabels(send)}
             disabled={sideDisabled}
             testId="multiswap-send-select"
-            onSelect={() => openSide("send")}
+            onSelect={(button) => openSide("send", button)}
           />
           <TokenSide
             title={TOKENS_TO_RECEIVE}
             chosen={chosenReceiveLabels(receive)}
             disabled={sideDisabled}
             testId="multiswap-receive-select"
-            onSelect={() => openSide("receive")}
+            onSelect={(button) => openSide("receive", button)}
           />
         </Box>
         <FeeInfo />
@@ -132,7 +135,7 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
             size="large"
             fullWidth
             disabled={!status.enabled || submitting || (status.action === "submit" && order === null)}
-            onClick={mainAction}
+            onClick={(event) => mainAction(event.currentTarget)}
             data-testid="multiswap-submit"
           >
             {status.buttonText}

@@ -1,22 +1,15 @@
-import { lazy, Suspense, useState } from "react";
 import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useAmmSummary } from "../../shared/api/useAmmSummary";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
-import { offersTestAccounts, prefersMobileWallet } from "../auth/loginOptions";
-import { NATIVE_CHAIN } from "../auth/walletState";
+import { useLoginPrompt } from "../auth/useLoginPrompt";
 import { placeAmmOrder } from "../orders/amm/placeAmmOrder";
 import { MultiSwapForm } from "./MultiSwapForm";
 import type { MultiSwapOrder } from "./multiSwapOrder";
 import { multiSwapOrderRequest } from "./multiSwapOrder";
 import { multiSwapPools } from "./multiSwapPools";
-
-// The login dialog loads on first use only: most visits to this page already have a wallet.
-const NetworkChooserDialog = lazy(() =>
-  import("../auth/NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
-);
 
 export const MULTI_SWAP_HEADING = "Multi Swap";
 export const MULTI_SWAP_SUBHEADING = "Flexible intra-pool multiple asset and LP swap facility";
@@ -27,7 +20,7 @@ export function MultiSwapPage() {
   const market = useAmmMarket();
   const summary = useAmmSummary();
   const mobile = useIsMobile();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const { openLogin, loginPrompt } = useLoginPrompt();
   const pools = market.pools.data === undefined ? undefined : multiSwapPools(market.pools.data);
 
   const placeOrder = async (order: MultiSwapOrder) => {
@@ -51,20 +44,10 @@ export function MultiSwapPage() {
         balancesLoading={market.balancesLoading}
         summaryPools={summary.data?.pools}
         mobile={mobile}
-        onConnectWallet={() => setLoginOpen(true)}
+        onConnectWallet={openLogin}
         onPlaceOrder={placeOrder}
       />
-      {loginOpen && (
-        <Suspense fallback={null}>
-          <NetworkChooserDialog
-            config={config}
-            wallet={offersTestAccounts(config) ? "testAccount" : "anchor"}
-            prefersMobile={prefersMobileWallet(window.location.search)}
-            onlyChain={NATIVE_CHAIN}
-            onClose={() => setLoginOpen(false)}
-          />
-        </Suspense>
-      )}
+      {loginPrompt}
     </PageSection>
   );
 }

@@ -1,25 +1,20 @@
 import KeyboardArrowDown from "@mui/icons-material/KeyboardArrowDown";
 import KeyboardArrowUp from "@mui/icons-material/KeyboardArrowUp";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { CONTINUE } from "@ux/core/forms/messages";
 import {
   multiSwapReceiveContinueEnabled,
   multiSwapReceiveTotal,
   stepPercent,
 } from "@ux/core/forms/multiSwapForm";
 import { parsePercentToBasisPoints } from "@ux/core/money/proportion";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type FieldTexts, receiveEntriesOf } from "./multiSwapEntries";
+import { TokensDialogFrame } from "./TokensDialogFrame";
 
 export const TOKENS_TO_RECEIVE = "Tokens to Receive";
 
@@ -51,87 +46,71 @@ export function ReceiveTokensDialog({
   onCancel: () => void;
   onContinue: (percents: FieldTexts) => void;
 }) {
-  const titleId = useId();
   const [draft, setDraft] = useState<FieldTexts>(initial);
   const entries = receiveEntriesOf(tokens, draft);
   const total = multiSwapReceiveTotal(entries);
-  const canContinue = multiSwapReceiveContinueEnabled(entries);
   const set = (symbol: string, text: string) => setDraft((current) => ({ ...current, [symbol]: text }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canContinue) onContinue(draft);
-  };
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={mobile}>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: "contents" }}>
-        <DialogTitle id={titleId}>{TOKENS_TO_RECEIVE}</DialogTitle>
-        <DialogContent sx={{ display: "grid", gap: 1.5, pt: "8px !important" }}>
-          {entries.map((entry) => (
-            <Box key={entry.symbol} sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-              <Typography sx={{ fontWeight: 600, minWidth: 72, mt: 1 }}>{entry.symbol}</Typography>
-              <TextField
-                fullWidth
-                size="small"
-                label={`${entry.symbol} percentage`}
-                placeholder="0"
-                value={entry.percentText}
-                onChange={(event) => set(entry.symbol, event.target.value)}
-                error={percentError(entry.percentText) !== undefined}
-                helperText={percentError(entry.percentText)}
-                autoComplete="off"
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                  htmlInput: {
-                    inputMode: "decimal",
-                    "data-testid": `multiswap-receive-percent-${entry.symbol}`,
-                  },
-                }}
-              />
-              <Box sx={{ display: "flex", flexDirection: "column" }}>
-                <IconButton
-                  size="small"
-                  aria-label={`Add 1% to ${entry.symbol}`}
-                  onClick={() => set(entry.symbol, stepPercent(entry.percentText, 1))}
-                  data-testid={`multiswap-receive-up-${entry.symbol}`}
-                >
-                  <KeyboardArrowUp fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={`Subtract 1% from ${entry.symbol}`}
-                  onClick={() => set(entry.symbol, stepPercent(entry.percentText, -1))}
-                  data-testid={`multiswap-receive-down-${entry.symbol}`}
-                >
-                  <KeyboardArrowDown fontSize="small" />
-                </IconButton>
-              </Box>
-            </Box>
-          ))}
-          <Typography
-            role="status"
-            aria-live="polite"
-            sx={{ justifySelf: "end", fontWeight: 700 }}
-            color={`${totalTone(total.complete)}.main`}
-            data-testid="multiswap-receive-total"
-            data-tone={totalTone(total.complete)}
-          >
-            {total.text}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button type="button" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!canContinue}
-            data-testid="multiswap-dialog-continue"
-          >
-            {CONTINUE}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <TokensDialogFrame
+      title={TOKENS_TO_RECEIVE}
+      maxWidth="xs"
+      contentGap={1.5}
+      mobile={mobile}
+      canContinue={multiSwapReceiveContinueEnabled(entries)}
+      onCancel={onCancel}
+      onContinue={() => onContinue(draft)}
+    >
+      {entries.map((entry) => (
+        <Box key={entry.symbol} sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+          <Typography sx={{ fontWeight: 600, minWidth: 72, mt: 1 }}>{entry.symbol}</Typography>
+          <TextField
+            fullWidth
+            size="small"
+            label={`${entry.symbol} percentage`}
+            placeholder="0"
+            value={entry.percentText}
+            onChange={(event) => set(entry.symbol, event.target.value)}
+            error={percentError(entry.percentText) !== undefined}
+            helperText={percentError(entry.percentText)}
+            autoComplete="off"
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              htmlInput: {
+                inputMode: "decimal",
+                "data-testid": `multiswap-receive-percent-${entry.symbol}`,
+              },
+            }}
+          />
+          <Box sx={{ display: "flex", flexDirection: "column" }}>
+            <IconButton
+              size="small"
+              aria-label={`Add 1% to ${entry.symbol}`}
+              onClick={() => set(entry.symbol, stepPercent(entry.percentText, 1))}
+              data-testid={`multiswap-receive-up-${entry.symbol}`}
+            >
+              <KeyboardArrowUp fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={`Subtract 1% from ${entry.symbol}`}
+              onClick={() => set(entry.symbol, stepPercent(entry.percentText, -1))}
+              data-testid={`multiswap-receive-down-${entry.symbol}`}
+            >
+              <KeyboardArrowDown fontSize="small" />
+            </IconButton>
+          </Box>
+        </Box>
+      ))}
+      <Typography
+        role="status"
+        aria-live="polite"
+        sx={{ justifySelf: "end", fontWeight: 700 }}
+        color={`${totalTone(total.complete)}.main`}
+        data-testid="multiswap-receive-total"
+        data-tone={totalTone(total.complete)}
+      >
+        {total.text}
+      </Typography>
+    </TokensDialogFrame>
   );
 }

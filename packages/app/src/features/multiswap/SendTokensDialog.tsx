@@ -1,21 +1,16 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { CONTINUE } from "@ux/core/forms/messages";
 import { multiSwapSendContinueStatus } from "@ux/core/forms/multiSwapForm";
 import { formatDisplay } from "@ux/core/money/display";
 import { formatUserAmount } from "@ux/core/money/userAmount";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
 import { type FieldTexts, sendEntriesOf } from "./multiSwapEntries";
+import { TokensDialogFrame } from "./TokensDialogFrame";
 
 export const TOKENS_TO_SEND = "Tokens to Send";
 
@@ -40,91 +35,74 @@ export function SendTokensDialog({
   onCancel: () => void;
   onContinue: (amounts: FieldTexts) => void;
 }) {
-  const titleId = useId();
   const [draft, setDraft] = useState<FieldTexts>(initial);
   const entries = sendEntriesOf(tokens, balances, draft);
   const status = multiSwapSendContinueStatus(entries);
   const set = (symbol: string, text: string) => setDraft((current) => ({ ...current, [symbol]: text }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (status.enabled) onContinue(draft);
-  };
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={mobile}>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: "contents" }}>
-        <DialogTitle id={titleId}>{TOKENS_TO_SEND}</DialogTitle>
-        <DialogContent sx={{ display: "grid", gap: 2, pt: "8px !important" }}>
-          {entries.map((entry) => {
-            const own = multiSwapSendContinueStatus([entry]);
-            return (
-              <Box
-                key={entry.symbol}
-                sx={{ display: "grid", gap: 0.5 }}
-                data-testid={`multiswap-send-row-${entry.symbol}`}
-              >
-                <Box
-                  sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}
-                >
-                  <Typography sx={{ fontWeight: 600 }}>{entry.symbol}</Typography>
-                  <Typography variant="body2" color="text.secondary" component="span">
-                    Available:{" "}
-                    {balancesLoading && balances === undefined ? (
-                      <Skeleton variant="text" width={64} sx={{ display: "inline-block" }} />
-                    ) : (
-                      <span data-testid={`multiswap-send-available-${entry.symbol}`}>
-                        {formatDisplay(entry.available, entry.decimals)}
-                      </span>
-                    )}
-                  </Typography>
-                </Box>
-                <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-                  <TextField
-                    fullWidth
-                    size="small"
-                    label={`${entry.symbol} amount`}
-                    placeholder="0.0"
-                    value={entry.amountText}
-                    onChange={(event) => set(entry.symbol, event.target.value)}
-                    error={!own.enabled}
-                    helperText={own.messages[0]}
-                    autoComplete="off"
-                    slotProps={{
-                      htmlInput: {
-                        inputMode: "decimal",
-                        "data-testid": `multiswap-send-amount-${entry.symbol}`,
-                      },
-                    }}
-                  />
-                  <Link
-                    component="button"
-                    type="button"
-                    underline="hover"
-                    sx={{ mt: 1, fontWeight: 600 }}
-                    onClick={() => set(entry.symbol, formatUserAmount(entry.available, entry.decimals))}
-                    aria-label={`Send all ${entry.symbol}`}
-                    data-testid={`multiswap-send-max-${entry.symbol}`}
-                  >
-                    MAX
-                  </Link>
-                </Box>
-              </Box>
-            );
-          })}
-        </DialogContent>
-        <DialogActions>
-          <Button type="button" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!status.enabled}
-            data-testid="multiswap-dialog-continue"
+    <TokensDialogFrame
+      title={TOKENS_TO_SEND}
+      maxWidth="sm"
+      contentGap={2}
+      mobile={mobile}
+      canContinue={status.enabled}
+      onCancel={onCancel}
+      onContinue={() => onContinue(draft)}
+    >
+      {entries.map((entry) => {
+        const own = multiSwapSendContinueStatus([entry]);
+        return (
+          <Box
+            key={entry.symbol}
+            sx={{ display: "grid", gap: 0.5 }}
+            data-testid={`multiswap-send-row-${entry.symbol}`}
           >
-            {CONTINUE}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{entry.symbol}</Typography>
+              <Typography variant="body2" color="text.secondary" component="span">
+                Available:{" "}
+                {balancesLoading && balances === undefined ? (
+                  <Skeleton variant="text" width={64} sx={{ display: "inline-block" }} />
+                ) : (
+                  <span data-testid={`multiswap-send-available-${entry.symbol}`}>
+                    {formatDisplay(entry.available, entry.decimals)}
+                  </span>
+                )}
+              </Typography>
+            </Box>
+            <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label={`${entry.symbol} amount`}
+                placeholder="0.0"
+                value={entry.amountText}
+                onChange={(event) => set(entry.symbol, event.target.value)}
+                error={!own.enabled}
+                helperText={own.messages[0]}
+                autoComplete="off"
+                slotProps={{
+                  htmlInput: {
+                    inputMode: "decimal",
+                    "data-testid": `multiswap-send-amount-${entry.symbol}`,
+                  },
+                }}
+              />
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                sx={{ mt: 1, fontWeight: 600 }}
+                onClick={() => set(entry.symbol, formatUserAmount(entry.available, entry.decimals))}
+                aria-label={`Send all ${entry.symbol}`}
+                data-testid={`multiswap-send-max-${entry.symbol}`}
+              >
+                MAX
+              </Link>
+            </Box>
+          </Box>
+        );
+      })}
+    </TokensDialogFrame>
   );
 }

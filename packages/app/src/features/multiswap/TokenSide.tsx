@@ -17,7 +17,8 @@ export function TokenSide({
   chosen: readonly string[];
   disabled: boolean;
   testId: string;
-  onSelect: () => void;
+  /** Called with the button pressed (the login opens at it without a wallet). */
+  onSelect: (button: HTMLElement) => void;
 }) {
   const titleId = useId();
   const side = multiSwapSideSummary(chosen);
@@ -38,7 +39,12 @@ export function TokenSide({
         {side.summary}
       </Typography>
       <div>
-        <Button variant="outlined" onClick={onSelect} disabled={disabled} data-testid={testId}>
+        <Button
+          variant="outlined"
+          onClick={(event) => onSelect(event.currentTarget)}
+          disabled={disabled}
+          data-testid={testId}
+        >
           {side.buttonText}
         </Button>
       </div>

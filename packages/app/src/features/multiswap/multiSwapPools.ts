@@ -1,4 +1,5 @@
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
+import type { PoolOption } from "../../shared/amm/PoolSelect";
 
 /**
  * The pools Multi Swap offers. Spec 2 §5: only the Remove Liquidity list includes UFX pools, other lists hide
@@ -7,4 +8,17 @@ import type { AmmPoolEntry } from "../../shared/amm/ammPools";
  */
 export function multiSwapPools(entries: readonly AmmPoolEntry[]): AmmPoolEntry[] {
   return entries.filter((entry) => !entry.pool.is_ufx_pool);
+}
+
+/** ours: the states of the pool list. */
+export const NO_POOLS = "No pools available";
+export const POOLS_NOT_LOADED = "The pools could not be loaded; retrying shortly.";
+
+/** The pool select's options: a pool's id as value, its name as text, its description as tooltip. */
+export function multiSwapPoolOptions(entries: readonly AmmPoolEntry[]): PoolOption[] {
+  return entries.map(({ pool, description }) => ({
+    value: String(pool.id),
+    label: pool.pool_name,
+    title: description,
+  }));
 }

@@ -14,7 +14,7 @@ import { formatLimit } from "@ux/core/forms/tokenMinimum";
 import { shareOfBasisPoints } from "@ux/core/money/proportion";
 import { usdValueOfUnits } from "@ux/core/money/usd";
 import { type AmmToken, tokenBySymbol } from "../../shared/amm/ammTokens";
-import { type UsdPrices, usdPriceOf } from "./usdPrices";
+import { type UsdPrices, usdPriceOf } from "../../shared/amm/usdPrices";
 
 export interface SummarySendRow {
   readonly token: AmmToken;

@@ -1,17 +1,14 @@
 import EmojiEvents from "@mui/icons-material/EmojiEvents";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
+import { PoolViewButton } from "./PoolViewButton";
 import { percentFigure, usdFigure } from "./poolFormat";
 import type { PoolListRow } from "./poolRows";
 import { POOL_COLUMNS, type PoolColumnKey, type PoolSort, type SortDirection } from "./poolSort";
-import { poolDetailPath } from "./poolTabs";
-import { POOL_TEXTS } from "./poolTexts";
 import { positionLpText } from "./positionFigures";
 import { TokenStack } from "./TokenStack";
 
@@ -99,16 +96,7 @@ export function PoolCards({ rows, sort, onSortChange, onOpen }: PoolCardsProps) 
                 </span>
               </Figure>
             </Box>
-            <Button
-              variant="outlined"
-              size="small"
-              component={RouterLink}
-              to={poolDetailPath(row.type, row.name)}
-              onClick={(event) => event.stopPropagation()}
-              data-testid={`pools-view-${row.name}`}
-            >
-              {POOL_TEXTS.view}
-            </Button>
+            <PoolViewButton row={row} />
           </Paper>
         );
       })}

@@ -1,13 +1,12 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { BackToPools, PoolDetailView } from "./PoolDetailView";
+import { PoolsLoadError } from "./PoolsLoadError";
 import { type PoolType, poolTypeOf } from "./poolTabs";
-import { POOL_TEXTS, poolNotFoundText } from "./poolTexts";
+import { poolNotFoundText } from "./poolTexts";
 import type { LoadChartSeries } from "./useChartSeries";
 
 export interface PoolDetailBodyProps {
@@ -28,17 +27,7 @@ export function PoolDetailBody({ name, routeType, pools, failed, onRetry, loadSe
     return (
       <>
         <BackToPools type={routeType} />
-        <Alert
-          severity="error"
-          data-testid="pool-detail-error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {POOL_TEXTS.retry}
-            </Button>
-          }
-        >
-          {POOL_TEXTS.loadError}
-        </Alert>
+        <PoolsLoadError testId="pool-detail-error" onRetry={onRetry} />
       </>
     );
   }

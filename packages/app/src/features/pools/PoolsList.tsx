@@ -1,14 +1,13 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PoolCards } from "./PoolCards";
+import { PoolsLoadError } from "./PoolsLoadError";
 import { PoolsTable, PoolsTableSkeleton } from "./PoolsTable";
 import type { PoolListRow } from "./poolRows";
 import { DEFAULT_POOL_SORT, nextPoolSort, type PoolSort, sortPoolRows } from "./poolSort";
 import { poolDetailPath } from "./poolTabs";
-import { emptyPoolsText, POOL_TEXTS } from "./poolTexts";
+import { emptyPoolsText } from "./poolTexts";
 
 export interface PoolsListProps {
   /** Undefined while the summary has not arrived. */
@@ -28,19 +27,7 @@ export function PoolsList({ rows, failed, onRetry, tabLabel, mobile }: PoolsList
   const open = (row: PoolListRow) => navigate(poolDetailPath(row.type, row.name));
 
   if (rows === undefined && failed) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="pools-error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {POOL_TEXTS.retry}
-          </Button>
-        }
-      >
-        {POOL_TEXTS.loadError}
-      </Alert>
-    );
+    return <PoolsLoadError testId="pools-error" onRetry={onRetry} />;
   }
   if (rows === undefined) return <PoolsTableSkeleton />;
   if (rows.length === 0) {

@@ -1,6 +1,5 @@
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
@@ -11,11 +10,10 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Tooltip from "@mui/material/Tooltip";
-import { Link as RouterLink } from "react-router";
+import { PoolViewButton } from "./PoolViewButton";
 import { percentFigure, usdFigure } from "./poolFormat";
 import type { PoolListRow } from "./poolRows";
 import { POOL_COLUMNS, type PoolColumnKey, type PoolSort } from "./poolSort";
-import { poolDetailPath } from "./poolTabs";
 import { POOL_TEXTS } from "./poolTexts";
 import { positionUsdText } from "./positionFigures";
 import { TokenStack } from "./TokenStack";
@@ -100,17 +98,7 @@ export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
                   {position ?? <Skeleton width={64} sx={{ ml: "auto" }} aria-label="Loading position" />}
                 </TableCell>
                 <TableCell align="right">
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    component={RouterLink}
-                    to={poolDetailPath(row.type, row.name)}
-                    // The row opens the same page; the link alone must not open it twice.
-                    onClick={(event) => event.stopPropagation()}
-                    data-testid={`pools-view-${row.name}`}
-                  >
-                    {POOL_TEXTS.view}
-                  </Button>
+                  <PoolViewButton row={row} />
                 </TableCell>
               </TableRow>
             );

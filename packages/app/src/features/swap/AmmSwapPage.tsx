@@ -1,21 +1,15 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
-import { offersTestAccounts, prefersMobileWallet } from "../auth/loginOptions";
-import { NATIVE_CHAIN } from "../auth/walletState";
+import { useLoginPrompt } from "../auth/useLoginPrompt";
 import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import { placeAmmOrder } from "../orders/amm/placeAmmOrder";
 import { SwapForm } from "./SwapForm";
 import { readSwapQuery } from "./swapQuery";
 import type { SwapMarket } from "./useSwapForm";
-
-// The login dialog loads on first use only: most visits to this page already have a wallet.
-const NetworkChooserDialog = lazy(() =>
-  import("../auth/NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
-);
 
 export const AMM_SWAP_HEADING = "AMM Swap";
 
@@ -25,7 +19,7 @@ export function AmmSwapPage() {
   const amm = useAmmMarket();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const { openLogin, loginPrompt } = useLoginPrompt();
   const search = params.toString();
   const query = useMemo(() => readSwapQuery(new URLSearchParams(search)), [search]);
   const market: SwapMarket = {
@@ -53,20 +47,10 @@ export function AmmSwapPage() {
         balancesLoading={amm.balancesLoading}
         query={query}
         onPlaceOrder={placeOrder}
-        onConnectWallet={() => setLoginOpen(true)}
+        onConnectWallet={openLogin}
         onOpenBridge={() => navigate("/bridge")}
       />
-      {loginOpen && (
-        <Suspense fallback={null}>
-          <NetworkChooserDialog
-            config={config}
-            wallet={offersTestAccounts(config) ? "testAccount" : "anchor"}
-            prefersMobile={prefersMobileWallet(window.location.search)}
-            onlyChain={NATIVE_CHAIN}
-            onClose={() => setLoginOpen(false)}
-          />
-        </Suspense>
-      )}
+      {loginPrompt}
     </PageSection>
   );
 }

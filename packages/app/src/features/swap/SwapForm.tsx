@@ -18,7 +18,7 @@ export interface SwapFormProps {
   readonly balancesLoading: boolean;
   readonly query: SwapQuery;
   readonly onPlaceOrder: (request: AmmOrderRequest) => Promise<unknown>;
-  readonly onConnectWallet: () => void;
+  readonly onConnectWallet: (anchor: HTMLElement) => void;
   readonly onOpenBridge: () => void;
 }
 

@@ -4,7 +4,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
@@ -13,6 +12,7 @@ import type { FormStatus } from "@ux/core/forms/formStatus";
 import { SWAP_FEE_BASIS_POINTS } from "@ux/core/money/constants";
 import { formatUnits } from "@ux/core/money/unitsText";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import type { AmountSide } from "./swapEstimate";
 import { TokenSelectDialog } from "./TokenSelectDialog";
 import type { TokenOption } from "./tokenSearch";
@@ -76,7 +76,8 @@ export interface SwapFormViewProps {
   readonly onFlip: () => void;
   readonly onChoosePool: (poolId: number) => void;
   readonly onSubmit: () => void;
-  readonly onConnectWallet: () => void;
+  /** Opens the login at the button. */
+  readonly onConnectWallet: (anchor: HTMLElement) => void;
   readonly onOpenBridge: () => void;
 }
 
@@ -160,7 +161,6 @@ function SideRow({
 export function SwapFormView(props: SwapFormViewProps) {
   const [picking, setPicking] = useState<"from" | "to" | null>(null);
   const { status, submitting } = props;
-  const connect = status.action === "connectWallet";
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (status.action === "submit" && !submitting) props.onSubmit();
@@ -247,19 +247,12 @@ export function SwapFormView(props: SwapFormViewProps) {
           </Box>
         )}
         <SwapDetails {...props} />
-        <Button
-          type={connect ? "button" : "submit"}
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!status.enabled || submitting}
-          aria-busy={submitting}
-          onClick={connect ? props.onConnectWallet : undefined}
-          data-testid="swap-submit"
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {status.buttonText}
-        </Button>
+        <FormSubmitButton
+          testId="swap-submit"
+          status={status}
+          busy={submitting}
+          onConnectWallet={props.onConnectWallet}
+        />
       </CardContent>
       {picking !== null && (
         <TokenSelectDialog

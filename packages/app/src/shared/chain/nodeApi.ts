@@ -80,7 +80,8 @@ export interface NodeApi {
 
 export const DEFAULT_TABLE_BY_SCOPE_LIMIT = 100;
 
-function packedTransactionBody(signed: SignedTransaction) {
+/** A packed transaction as send_transaction takes it (and send_transaction2 wraps it). */
+export function packedTransactionBody(signed: SignedTransaction) {
   return {
     signatures: signed.signatures,
     compression: 0,
@@ -89,23 +90,35 @@ function packedTransactionBody(signed: SignedTransaction) {
   };
 }
 
+/** send_transaction2's body: the node retries the transaction until it is in a block (or expires). */
+export function sendTransaction2Body(signed: SignedTransaction, options: SendTransaction2Options = {}) {
+  return {
+    return_failure_trace: false,
+    retry_trx: true,
+    ...(options.retryTrxNumBlocks === undefined ? {} : { retry_trx_num_blocks: options.retryTrxNumBlocks }),
+    transaction: packedTransactionBody(signed),
+  };
+}
+
 function issueText(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "invalid";
 }
 
+/** Sends one request to a node: GET without a body, POST with one; answers the JSON it got. */
+export type NodeRequest = (path: string, body: unknown, signal: AbortSignal | undefined) => Promise<unknown>;
+
 /**
- * A node client for one chain's api URL. POST bodies go as text/plain JSON (nodeos reads the body
- * whatever its type), which keeps every call a CORS "simple request": no preflight doubling the requests.
+ * The one request path to a node's api URL: nodeos' error body becomes NodeError and a missing answer
+ * NetworkError. POST bodies go as text/plain JSON (nodeos reads the body whatever its type), which keeps
+ * every call a CORS "simple request": no preflight doubling the requests.
  */
-export function createNodeApi(
+export function createNodeRequest(
   apiUrl: string,
   fetchFn: FetchFunction = fetch as unknown as FetchFunction,
-): NodeApi {
-  const base = apiUrl.replace(/\/+$/, "");
-
-  /** Sends one request; answers nodeos' error body as NodeError and a missing answer as NetworkError. */
-  async function request(path: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+): NodeRequest {
+  const base = nodeBaseUrl(apiUrl);
+  return async (path, body, signal) => {
     const init =
       body === undefined
         ? { method: "GET" as const, ...(signal ? { signal } : {}) }
@@ -132,20 +145,33 @@ export function createNodeApi(
       );
     }
     return json;
-  }
+  };
+}
 
-  function parse<T>(path: string, schema: z.ZodMiniType<T>, json: unknown): T {
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new MalformedResponseError(path, issueText(parsed.error));
-    return parsed.data;
-  }
+/** A node's answer read with its schema; an answer of another shape is MalformedResponseError. */
+export function parseNodeAnswer<T>(path: string, schema: z.ZodMiniType<T>, json: unknown): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new MalformedResponseError(path, issueText(parsed.error));
+  return parsed.data;
+}
+
+function nodeBaseUrl(apiUrl: string): string {
+  return apiUrl.replace(/\/+$/, "");
+}
+
+/** A node client for one chain's api URL (requests through createNodeRequest). */
+export function createNodeApi(
+  apiUrl: string,
+  fetchFn: FetchFunction = fetch as unknown as FetchFunction,
+): NodeApi {
+  const request = createNodeRequest(apiUrl, fetchFn);
 
   const call = async <T>(
     path: string,
     schema: z.ZodMiniType<T>,
     body: unknown,
     signal: AbortSignal | undefined,
-  ) => parse(path, schema, await request(path, body, signal));
+  ) => parseNodeAnswer(path, schema, await request(path, body, signal));
 
   const pushed = (result: z.infer<typeof pushResultSchema>): PushResult => ({
     transactionId: result.processed.id,
@@ -153,7 +179,7 @@ export function createNodeApi(
   });
 
   return {
-    url: base,
+    url: nodeBaseUrl(apiUrl),
     getInfo: (signal) => call("/v1/chain/get_info", chainInfoSchema, undefined, signal),
     getBlockInfo: (blockNum, signal) =>
       call("/v1/chain/get_block_info", blockInfoSchema, { block_num: blockNum }, signal),
@@ -176,7 +202,7 @@ export function createNodeApi(
     async getTableRows(query, row, signal) {
       const path = "/v1/chain/get_table_rows";
       const json = await request(path, { json: true, ...query }, signal);
-      const answer = parse(path, tableRowsSchema, json);
+      const answer = parseNodeAnswer(path, tableRowsSchema, json);
       const rawRows = (json as { rows?: unknown }).rows;
       if (!Array.isArray(rawRows)) throw new MalformedResponseError(path, "rows: expected an array");
       const rows = rawRows.map((raw, index) => {
@@ -205,14 +231,7 @@ export function createNodeApi(
         await call(
           "/v1/chain/send_transaction2",
           pushResultSchema,
-          {
-            return_failure_trace: false,
-            retry_trx: true,
-            ...(options.retryTrxNumBlocks === undefined
-              ? {}
-              : { retry_trx_num_blocks: options.retryTrxNumBlocks }),
-            transaction: packedTransactionBody(signed),
-          },
+          sendTransaction2Body(signed, options),
           signal,
         ),
       ),

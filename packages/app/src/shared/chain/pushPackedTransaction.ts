@@ -1,14 +1,19 @@
 import * as z from "zod/mini";
 import type { ActionTraceSummary } from "./actionReturnValues";
-import type { FetchFunction } from "./nodeApi";
-import { MalformedResponseError, NetworkError, NodeError, type NodeosErrorBody } from "./nodeErrors";
+import {
+  createNodeRequest,
+  type FetchFunction,
+  packedTransactionBody,
+  parseNodeAnswer,
+  sendTransaction2Body,
+} from "./nodeApi";
 import type { PushResult, SignedTransaction } from "./signedTransaction";
 
 /*
  * Sends an already signed (e.g. co-signed) packed transaction and keeps what nodeApi's send drops: the
- * action traces, whose return values carry results such as the AMM's order ids. Same bodies, the same
- * error types (NodeError / NetworkError) and the same send_transaction2 switch as nodeApi, so the shared
- * confirmation and error mapping apply unchanged.
+ * action traces, whose return values carry results such as the AMM's order ids. It goes through nodeApi's
+ * request path and bodies, so a node error is read in one place and the shared confirmation and error
+ * mapping apply unchanged.
  */
 
 const actionTraceSchema = z.object({
@@ -46,61 +51,20 @@ export type PackedTransactionPusher = (
 ) => Promise<PushedTransaction>;
 
 function requestBody(signed: SignedTransaction, options: PushOptions) {
-  const packed = {
-    signatures: signed.signatures,
-    compression: 0,
-    packed_context_free_data: "",
-    packed_trx: signed.packedTrx,
-  };
-  if (!options.pushGuarantee) return { path: "/v1/chain/send_transaction", body: packed };
-  return {
-    path: "/v1/chain/send_transaction2",
-    body: {
-      return_failure_trace: false,
-      retry_trx: true,
-      ...(options.retryTrxNumBlocks === undefined ? {} : { retry_trx_num_blocks: options.retryTrxNumBlocks }),
-      transaction: packed,
-    },
-  };
+  if (!options.pushGuarantee) {
+    return { path: "/v1/chain/send_transaction", body: packedTransactionBody(signed) };
+  }
+  return { path: "/v1/chain/send_transaction2", body: sendTransaction2Body(signed, options) };
 }
 
 export function createPackedTransactionPusher(
   apiUrl: string,
   fetchFn: FetchFunction = fetch as unknown as FetchFunction,
 ): PackedTransactionPusher {
-  const base = apiUrl.replace(/\/+$/, "");
+  const request = createNodeRequest(apiUrl, fetchFn);
   return async (signed, options = {}, signal) => {
     const { path, body } = requestBody(signed, options);
-    let response: Awaited<ReturnType<FetchFunction>>;
-    try {
-      response = await fetchFn(`${base}${path}`, {
-        method: "POST",
-        body: JSON.stringify(body),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      throw new NetworkError(path, error);
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      if (!response.ok) throw new NodeError(response.status, { message: `HTTP ${response.status}` }, path);
-      throw new NetworkError(path, error);
-    }
-    if (!response.ok) {
-      throw new NodeError(
-        response.status,
-        typeof json === "object" && json !== null ? (json as NodeosErrorBody) : {},
-        path,
-      );
-    }
-    const parsed = pushAnswerSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new MalformedResponseError(path, `${issue?.path.join(".") || "body"}: ${issue?.message}`);
-    }
-    const { processed } = parsed.data;
+    const { processed } = parseNodeAnswer(path, pushAnswerSchema, await request(path, body, signal));
     return {
       transactionId: processed.id.toLowerCase(),
       blockNum: processed.block_num,

@@ -3,25 +3,20 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 
-/**
- * 'Available: 12.3456 SYM' with a MAX button; a skeleton while the balance loads, nothing without a
- * wallet (there is no balance to show).
- */
-export function TokenBalance({
-  symbol,
-  availableText,
-  loading,
-  maxTestId,
-  onMax,
-  disabled,
-}: {
+interface TokenBalanceProps {
   symbol: string;
   availableText: string | null;
   loading: boolean;
   maxTestId: string;
   onMax: () => void;
   disabled: boolean;
-}) {
+}
+
+/**
+ * 'Available: 12.3456 SYM' with a MAX button; a skeleton while the balance loads, nothing without a
+ * wallet (there is no balance to show).
+ */
+function TokenBalance({ symbol, availableText, loading, maxTestId, onMax, disabled }: TokenBalanceProps) {
   if (availableText === null) {
     return loading ? <Skeleton width={140} aria-label={`Loading ${symbol} balance`} /> : null;
   }
@@ -41,6 +36,26 @@ export function TokenBalance({
       >
         MAX
       </Button>
+    </Box>
+  );
+}
+
+/** A token block's header in the liquidity forms: the symbol as heading, its balance and MAX opposite. */
+export function TokenHeader(props: TokenBalanceProps) {
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        justifyContent: "space-between",
+        alignItems: "center",
+        flexWrap: "wrap",
+        gap: 1,
+      }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {props.symbol}
+      </Typography>
+      <TokenBalance {...props} />
     </Box>
   );
 }

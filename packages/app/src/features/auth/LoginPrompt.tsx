@@ -2,15 +2,15 @@ import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CREATE_ACCOUNT_PARAM } from "../../shared/navigation";
-import { type LoginWallet, prefersMobileWallet } from "../auth/loginOptions";
-import { NATIVE_CHAIN } from "../auth/walletState";
+import { type LoginWallet, prefersMobileWallet } from "./loginOptions";
+import { NATIVE_CHAIN } from "./walletState";
 
 // The login UI loads when 'Connect Wallet' is first clicked, not with the page.
 const LoginPopover = lazy(() =>
   import("../../app/shell/LoginPopover").then((m) => ({ default: m.LoginPopover })),
 );
 const NetworkChooserDialog = lazy(() =>
-  import("../auth/NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
+  import("./NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
 );
 
 type Stage = "popover" | "closed" | LoginWallet;

@@ -1,0 +1,51 @@
+import Box from "@mui/material/Box";
+import type { FormStatus } from "@ux/core/forms/formStatus";
+import type { FormEvent, ReactNode } from "react";
+import { type PoolOption, PoolSelect } from "../../shared/amm/PoolSelect";
+import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
+
+/** What both liquidity forms share: the pool, the main button, and how the form submits. */
+export interface LiquidityFormFrameProps {
+  /** Undefined while the pools load. */
+  readonly pools: readonly PoolOption[] | undefined;
+  readonly poolName: string;
+  readonly onPoolChange: (poolName: string) => void;
+  readonly status: FormStatus;
+  /** An order is being placed. */
+  readonly busy: boolean;
+  readonly onSubmit: () => void;
+  readonly onConnectWallet: (anchor: HTMLElement) => void;
+}
+
+/**
+ * A liquidity form: the pool select, the form's own fields, then the main button. Enter submits only in
+ * the valid state and not while an order is being placed.
+ */
+export function LiquidityFormFrame({
+  submitTestId,
+  children,
+  ...props
+}: LiquidityFormFrameProps & { submitTestId: string; children: ReactNode }) {
+  const { status, busy } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status.action === "submit" && status.enabled && !busy) props.onSubmit();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2, maxWidth: 640 }}>
+      <PoolSelect
+        testId="liquidity-pool"
+        options={props.pools}
+        value={props.poolName}
+        onChange={props.onPoolChange}
+      />
+      {children}
+      <FormSubmitButton
+        testId={submitTestId}
+        status={status}
+        busy={busy}
+        onConnectWallet={props.onConnectWallet}
+      />
+    </Box>
+  );
+}
