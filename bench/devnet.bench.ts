@@ -20,6 +20,7 @@ import { genesisTestAccounts } from "../packages/devnet/src/genesis/testAccounts
 const TRANSFERS = Number(process.env.DEVNET_BENCH_TRANSFERS ?? 3000);
 const CONCURRENCY = 32;
 const TABLE_READS = 2000;
+const WARM_UP_READS = 100;
 
 const keyOf = (account: string) =>
   PrivateKey.from(
@@ -137,20 +138,30 @@ async function main(): Promise<void> {
   );
   if (failed > 0) console.log(`devnet: ${failed} refused, first: ${firstError}`);
 
-  const latencies: number[] = [];
-  for (let i = 0; i < TABLE_READS; i++) {
+  // Reads are timed on a settled chain, as a reader meets it: once the burst's blocks are produced (head two
+  // blocks past the last push), and after a few untimed reads that warm this client's HTTP path up.
+  const settleFrom = (await client.v1.chain.get_info()).head_block_num.toNumber();
+  while ((await client.v1.chain.get_info()).head_block_num.toNumber() < settleFrom + 2) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const readBalances = async (i: number) => {
     const account = accounts[i % 4] as string;
-    const started = performance.now();
     const response = await fetch(`${url}/v1/chain/get_table_rows`, {
       method: "POST",
       body: JSON.stringify({ code: "eosio.token", scope: account, table: "accounts", json: true, limit: 10 }),
     });
     await response.json();
+  };
+  for (let i = 0; i < WARM_UP_READS; i++) await readBalances(i);
+  const latencies: number[] = [];
+  for (let i = 0; i < TABLE_READS; i++) {
+    const started = performance.now();
+    await readBalances(i);
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
   console.log(
-    `devnet: get_table_rows p50 ${percentile(latencies, 0.5).toFixed(2)} ms p99 ${percentile(latencies, 0.99).toFixed(2)} ms (${TABLE_READS} sequential reads)`,
+    `devnet: get_table_rows p50 ${percentile(latencies, 0.5).toFixed(2)} ms p99 ${percentile(latencies, 0.99).toFixed(2)} ms (${TABLE_READS} sequential reads on a settled chain)`,
   );
 
   const head = (await client.v1.chain.get_info()).head_block_num.toNumber();

@@ -28,8 +28,9 @@ export interface DevnetOptions {
   snapshotEveryBlocks?: number;
   /**
    * Worker threads recovering signatures (the costliest part of a transaction) before transactions are
-   * applied; default 1. Measured through HTTP on the shared 2-core machine: 0 workers ~430 transfers/s,
-   * 1 worker ~465-510; 2 workers oversubscribe the cores.
+   * applied; default 1. Measured through HTTP on the shared 2-core machine (bench/devnet.bench.ts, known
+   * signers on): 0 workers ~600 transfers/s, 1 worker ~650-850, 2 workers no better (the cores are shared
+   * with the main thread and the client).
    */
   recoveryWorkers?: number;
   log?: (line: string) => void;

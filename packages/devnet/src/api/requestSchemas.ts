@@ -92,6 +92,41 @@ export const packedTransaction = z.object({
   packed_trx: hex.refine((value) => value.length > 0, "must not be empty"),
 });
 
+const HEX = /^(?:[0-9a-fA-F]{2})*$/;
+
+/**
+ * A packed_transaction body, parsed as `packedTransaction` parses it. The usual body (strings where strings
+ * go) is read directly: push_transaction is the hot path and the schema walk costs more than the checks.
+ * Anything else goes through the schema, so its errors keep their words.
+ */
+export function parsePackedTransaction(body: unknown): z.output<typeof packedTransaction> {
+  const record = body as Record<string, unknown> | null | undefined;
+  if (typeof record === "object" && record !== null && !Array.isArray(record)) {
+    const { signatures, compression, packed_context_free_data: cfd, packed_trx: trx } = record;
+    if (
+      Array.isArray(signatures) &&
+      signatures.every((signature) => typeof signature === "string" && signature.startsWith("SIG_")) &&
+      (compression === undefined ||
+        compression === 0 ||
+        compression === 1 ||
+        compression === "none" ||
+        compression === "zlib") &&
+      (cfd === undefined || (typeof cfd === "string" && HEX.test(cfd))) &&
+      typeof trx === "string" &&
+      trx.length > 0 &&
+      HEX.test(trx)
+    ) {
+      return {
+        signatures: [...(signatures as string[])],
+        compression: compression === 1 || compression === "zlib" ? 1 : 0,
+        packed_context_free_data: typeof cfd === "string" ? cfd.toLowerCase() : "",
+        packed_trx: trx.toLowerCase(),
+      };
+    }
+  }
+  return parseRequest(packedTransaction, body);
+}
+
 export const sendTransaction2Request = z.object({
   return_failure_trace: flag.default(true),
   retry_trx: flag.default(false),

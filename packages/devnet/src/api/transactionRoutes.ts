@@ -12,6 +12,7 @@ import type { ApiRequest, Route } from "./httpServer";
 import {
   computeTransactionRequest,
   packedTransaction,
+  parsePackedTransaction,
   parseRequest,
   requiredKeysRequest,
   sendTransaction2Request,
@@ -70,7 +71,7 @@ function incomingFromBody(context: ApiContext, body: unknown): IncomingTransacti
       packedTrx: packJsonTransaction(context, transaction),
     };
   }
-  return incomingOf(parseRequest(packedTransaction, body));
+  return incomingOf(parsePackedTransaction(body));
 }
 
 /** sha256 of the serialized (uncompressed) transaction: its id, known even when it fails. */

@@ -3,6 +3,7 @@ import { hexToBytes } from "@ux/core/antelope/hex";
 import { parseSymbol } from "@ux/core/money/symbol";
 import type { AuthorizationSource } from "./authority/checkAuthorization";
 import { checkTransactionAuthorization } from "./authority/checkAuthorization";
+import { signingCandidates } from "./authority/signingCandidates";
 import { chainError, permissionLevelText } from "./chainErrors";
 import type { EngineConfig } from "./engineConfig";
 import type { BlockContext, IncomingTransaction, TransactionTrace } from "./engineContract";
@@ -24,9 +25,9 @@ import {
   type DecodedAction,
   type DecodedTransaction,
   decodeTransaction,
-  signingDigest,
+  transactionSigningDigest,
 } from "./transaction/decodeTransaction";
-import { packedSignatureSize, recoverSignatureKeys } from "./transaction/signatureKeys";
+import { compressedK1Hexes, packedSignatureSize, recoverSignatureKeys } from "./transaction/signatureKeys";
 
 /** What applying a transaction produced: the trace, the receipts for action_mroot, the billed resources. */
 export interface AppliedTransaction {
@@ -152,9 +153,8 @@ export function applyTransaction(
   const blockTimeMs = parseBlockTime(block.blockTime);
   const trx = decodeTransaction(incoming);
   checkFreshness(state, trx, blockTimeMs);
-  const keys = recoverSignatureKeys(
-    signingDigest(block.chainId, trx.packedTrx, trx.contextFreeData),
-    trx.signatures,
+  const keys = recoverSignatureKeys(transactionSigningDigest(trx, block.chainId), trx.signatures, () =>
+    compressedK1Hexes(signingCandidates(engine.authorization.account, trx.actions)),
   );
   const run = () => {
     checkExpirationAndTapos(config, trx, block, blockTimeMs);

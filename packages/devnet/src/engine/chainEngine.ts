@@ -15,6 +15,7 @@ import {
   permissionLookup,
 } from "./authority/checkAuthorization";
 import { minimumPermission } from "./authority/minimumPermission";
+import { signingCandidates } from "./authority/signingCandidates";
 import { chainError, permissionLevelText } from "./chainErrors";
 import type { EngineConfig } from "./engineConfig";
 import type { BlockContext, IncomingTransaction } from "./engineContract";
@@ -36,7 +37,8 @@ import { insertAccount, setAbi, setCode, setPrivileged, setResourceLimits } from
 import type { AccountRecord, Authority, ResourceLimits } from "./state/accountTypes";
 import { ChainState } from "./state/chainState";
 import { type EngineSnapshot, restoreSnapshot, takeSnapshot } from "./state/stateSnapshot";
-import { sha256 } from "./transaction/decodeTransaction";
+import { decodeTransaction, sha256 } from "./transaction/decodeTransaction";
+import { compressedK1Hexes } from "./transaction/signatureKeys";
 
 /** An action given as JSON data (encoded with the contract's ABI) or as hex. */
 export interface JsonAction {
@@ -110,6 +112,19 @@ export class ChainEngine implements PipelineEngine {
     options: ApplyOptions = {},
   ): AppliedTransaction {
     return applyTransaction(this, incoming, block, options);
+  }
+
+  /**
+   * The compressed K1 keys (hex) likely to sign a pushed transaction: its declared authorities' keys, a hint
+   * for signature recovery (see knownSigners). Empty for a transaction that does not decode; never throws.
+   */
+  signingCandidates(incoming: IncomingTransaction): string[] {
+    try {
+      const accountOf = (name: string) => this.state.accounts.get(name);
+      return compressedK1Hexes(signingCandidates(accountOf, decodeTransaction(incoming).actions));
+    } catch {
+      return [];
+    }
   }
 
   /** compute_transaction: the full result of applying, with no state change. */

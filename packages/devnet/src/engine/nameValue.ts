@@ -1,4 +1,4 @@
-import { isCanonicalChainName, nameToUint64 } from "@ux/core/names/accountName";
+import { isCanonicalChainName, nameToUint64, uint64ToName } from "@ux/core/names/accountName";
 
 // Names are compared by their uint64 value everywhere the chain orders them (scopes, name keys, auth
 // sequences). Converting is hot (every table access), so values are memoised; the cache is bounded.
@@ -13,6 +13,18 @@ export function nameValue(name: string): bigint {
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(name, value);
   return value;
+}
+
+const texts = new Map<bigint, string>();
+
+/** The canonical text of a uint64 name value, memoised like nameValue (decoding names is as hot). */
+export function nameText(value: bigint): string {
+  const known = texts.get(value);
+  if (known !== undefined) return known;
+  const text = uint64ToName(value);
+  if (texts.size >= CACHE_LIMIT) texts.clear();
+  texts.set(value, text);
+  return text;
 }
 
 export function isChainName(name: string): boolean {

@@ -1,4 +1,3 @@
-import { actionMroot } from "@ux/core/antelope/action-receipt";
 import {
   type BlockHeader,
   blockHeaderDigest,
@@ -18,6 +17,7 @@ import {
   type ProducerAuthoritySchedule,
   packProducerAuthoritySchedule,
 } from "@ux/core/antelope/producer-schedule";
+import { legacyMerkleRoot } from "./legacyMerkle";
 import { scheduledProducer } from "./producerRotation";
 import { genesisScheduleState, type ScheduleState, startBlockSchedule } from "./scheduleState";
 import { type BlockTransaction, transactionMroot } from "./transactionReceipt";
@@ -136,7 +136,7 @@ export function pendingBlockHeader(pending: PendingBlock): BlockHeader {
     confirmed: 0,
     previous: pending.previous,
     transactionMroot: transactionMroot(pending.transactions),
-    actionMroot: actionMroot(pending.actionReceiptDigests),
+    actionMroot: legacyMerkleRoot(pending.actionReceiptDigests),
     scheduleVersion: pending.scheduleVersion,
     newProducers: null,
     headerExtensions:

@@ -1,6 +1,6 @@
-import { actionReceiptDigest } from "@ux/core/antelope/action-receipt";
 import type { ProducerAuthority, ProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
 import type { BlockContext, IncomingTransaction, TransactionTrace } from "../engine/engineContract";
+import { actionReceiptDigest } from "./actionReceiptDigest";
 import {
   type BlockSigner,
   type ChainHead,
@@ -110,6 +110,7 @@ export class ChainNode {
   private closed = false;
   private lastSnapshotBlock = 0;
   private snapshotWriting: Promise<void> | null = null;
+  private readonly contexts = new WeakMap<PendingBlock, BlockContext>();
 
   private constructor(private readonly options: ChainNodeOptions) {
     this.now = options.now ?? Date.now;
@@ -458,14 +459,20 @@ export class ChainNode {
     return this.pending;
   }
 
+  /** The engine's view of a pending block (made once per block: its number, time and producer are fixed). */
   private blockContext(pending: PendingBlock): BlockContext {
-    return {
-      chainId: this.chainId,
-      blockNum: pending.blockNum,
-      blockTime: slotTime(pending.slot),
-      producer: pending.producer,
-      blockIdByNumLow16: (refBlockNum) => this.ids.byLow16(refBlockNum),
-    };
+    let context = this.contexts.get(pending);
+    if (!context) {
+      context = {
+        chainId: this.chainId,
+        blockNum: pending.blockNum,
+        blockTime: slotTime(pending.slot),
+        producer: pending.producer,
+        blockIdByNumLow16: (refBlockNum) => this.ids.byLow16(refBlockNum),
+      };
+      this.contexts.set(pending, context);
+    }
+    return context;
   }
 
   private addToPending(pending: Pending, incoming: IncomingTransaction, applied: AppliedTransaction): void {

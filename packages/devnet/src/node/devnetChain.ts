@@ -94,7 +94,11 @@ export async function startDevnetChain(
     ...(options.recoveryPool
       ? {
           prepareTransaction: (incoming) =>
-            (options.recoveryPool as SignatureRecoveryPool).prepare(incoming, spec.chainId),
+            (options.recoveryPool as SignatureRecoveryPool).prepare(
+              incoming,
+              spec.chainId,
+              engine.signingCandidates(incoming),
+            ),
         }
       : {}),
     log: options.log,

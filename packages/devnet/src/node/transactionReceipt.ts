@@ -1,8 +1,6 @@
-import { AbiWriter } from "@ux/core/antelope/abi-writer";
-import { hexToBytes } from "@ux/core/antelope/hex";
-import { merkleRoot } from "@ux/core/antelope/merkle";
-import { sha256Hex } from "@ux/core/antelope/sha256";
-import { Serializer, Signature } from "@wharfkit/antelope";
+import { createHash } from "node:crypto";
+import { legacyMerkleRoot } from "./legacyMerkle";
+import { packedSignature } from "./packedSignature";
 
 /** transaction_receipt_header::status_enum. */
 export const TRANSACTION_STATUS = {
@@ -28,40 +26,57 @@ export interface BlockTransaction {
   packedTrx: string;
 }
 
+function varuint32(value: number): Buffer {
+  const bytes: number[] = [];
+  let rest = value;
+  do {
+    const low = rest & 0x7f;
+    rest = Math.floor(rest / 128);
+    bytes.push(rest > 0 ? low | 0x80 : low);
+  } while (rest > 0);
+  return Buffer.from(bytes);
+}
+
+function sha256(...parts: Uint8Array[]): Buffer {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest();
+}
+
+/** Hex known to be valid (it was checked when the transaction was accepted) as bytes. */
+function hexBuffer(hex: string): Buffer {
+  return Buffer.from(hex, "hex");
+}
+
 /**
  * packed_transaction::packed_digest(): sha256(compression, packed_trx, sha256(signatures,
  * packed_context_free_data)); the prunable part is hashed apart so it can be pruned later.
  */
 export function packedTransactionDigest(trx: BlockTransaction): string {
-  const signatures = Serializer.encode({
-    object: trx.signatures.map((signature) => Signature.from(signature)),
-    type: "signature[]",
-  }).array;
-  const prunable = sha256Hex(
-    new AbiWriter().bytes(signatures).sizedBytes(hexToBytes(trx.packedContextFreeData)).toBytes(),
+  return packedTransactionDigestBytes(trx).toString("hex");
+}
+
+function packedTransactionDigestBytes(trx: BlockTransaction): Buffer {
+  const cfd = hexBuffer(trx.packedContextFreeData);
+  const prunable = sha256(
+    varuint32(trx.signatures.length),
+    ...trx.signatures.map(packedSignature),
+    varuint32(cfd.length),
+    cfd,
   );
-  return sha256Hex(
-    new AbiWriter()
-      .uint8(trx.compression)
-      .sizedBytes(hexToBytes(trx.packedTrx))
-      .checksum256(prunable)
-      .toBytes(),
-  );
+  const packedTrx = hexBuffer(trx.packedTrx);
+  return sha256(Buffer.of(trx.compression), varuint32(packedTrx.length), packedTrx, prunable);
 }
 
 /** transaction_receipt::digest(): the leaf of a block's transaction_mroot. */
 export function transactionReceiptDigest(trx: BlockTransaction): string {
-  return sha256Hex(
-    new AbiWriter()
-      .uint8(TRANSACTION_STATUS[trx.status])
-      .uint32(trx.cpuUsageUs)
-      .varuint32(trx.netUsageWords)
-      .checksum256(packedTransactionDigest(trx))
-      .toBytes(),
-  );
+  const header = Buffer.alloc(5);
+  header.writeUInt8(TRANSACTION_STATUS[trx.status], 0);
+  header.writeUInt32LE(trx.cpuUsageUs, 1);
+  return sha256(header, varuint32(trx.netUsageWords), packedTransactionDigestBytes(trx)).toString("hex");
 }
 
 /** A block's transaction_mroot: the legacy merkle root of its receipts' digests, in block order. */
 export function transactionMroot(transactions: readonly BlockTransaction[]): string {
-  return merkleRoot(transactions.map(transactionReceiptDigest));
+  return legacyMerkleRoot(transactions.map(transactionReceiptDigest));
 }

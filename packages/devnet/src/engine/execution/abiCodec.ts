@@ -1,17 +1,20 @@
 import { hexToBytes } from "@ux/core/antelope/hex";
 import { ABI, Serializer } from "@wharfkit/antelope";
 import { chainError } from "../chainErrors";
+import { type FastTypeCodec, fastTypeCodec } from "./fastAbiCodec";
 
 /**
  * ABI encoding and decoding through WharfKit's serializer, with one parsed ABI per packed ABI text.
  * Decoded values are "objectified" (names and assets as text, 64-bit integers above 2^32 as text), the
- * JSON nodeos' abi_serializer produces.
+ * JSON nodeos' abi_serializer produces. The plain types go through a compiled fast path first
+ * (fastAbiCodec), which hands anything it is not sure about back to WharfKit.
  */
 export class AbiCodec {
   readonly abi: ABI;
   private readonly actionTypes = new Map<string, string>();
   private readonly tableTypes = new Map<string, string>();
   private readonly resultTypes = new Map<string, string>();
+  private readonly fast = new Map<string, FastTypeCodec | null>();
 
   constructor(abi: ABI) {
     this.abi = abi;
@@ -50,6 +53,8 @@ export class AbiCodec {
   }
 
   encode(type: string, value: unknown): Uint8Array {
+    const packed = this.fastCodec(type)?.encode(value);
+    if (packed !== undefined) return packed;
     try {
       return Serializer.encode({ object: value, abi: this.abi, type }).array;
     } catch (error) {
@@ -58,11 +63,22 @@ export class AbiCodec {
   }
 
   decode(type: string, data: Uint8Array): unknown {
+    const decoded = this.fastCodec(type)?.decode(data);
+    if (decoded !== undefined) return decoded;
     try {
       return Serializer.objectify(Serializer.decode({ data, abi: this.abi, type, strictExtensions: false }));
     } catch (error) {
       throw chainError("unpack_exception", `Unable to unpack ${type}: ${(error as Error).message}`);
     }
+  }
+
+  private fastCodec(type: string): FastTypeCodec | undefined {
+    let codec = this.fast.get(type);
+    if (codec === undefined) {
+      codec = fastTypeCodec(this.abi, type) ?? null;
+      this.fast.set(type, codec);
+    }
+    return codec ?? undefined;
   }
 }
 

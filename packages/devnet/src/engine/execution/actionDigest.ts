@@ -14,32 +14,42 @@ interface DigestAction {
   data: string;
 }
 
-function varuint32(value: number): Buffer {
-  const bytes: number[] = [];
+/** LEB128 varuint32 into `out` at `offset`; returns the offset after it. */
+function writeVaruint32(out: Buffer, offset: number, value: number): number {
   let rest = value;
+  let at = offset;
   do {
     const low = rest & 0x7f;
     rest = Math.floor(rest / 128);
-    bytes.push(rest > 0 ? low | 0x80 : low);
+    out[at++] = rest > 0 ? low | 0x80 : low;
   } while (rest > 0);
-  return Buffer.from(bytes);
+  return at;
 }
 
-function nameBytes(name: string): Buffer {
-  const buffer = Buffer.alloc(8);
-  buffer.writeBigUInt64LE(nameValue(name));
-  return buffer;
-}
-
+/** account, name and authorization, packed. */
 function actionBase(action: DigestAction): Buffer {
-  const parts = [nameBytes(action.account), nameBytes(action.name), varuint32(action.authorization.length)];
-  for (const level of action.authorization) parts.push(nameBytes(level.actor), nameBytes(level.permission));
-  return Buffer.concat(parts);
+  const out = Buffer.allocUnsafe(21 + 16 * action.authorization.length);
+  out.writeBigUInt64LE(nameValue(action.account), 0);
+  out.writeBigUInt64LE(nameValue(action.name), 8);
+  let offset = writeVaruint32(out, 16, action.authorization.length);
+  for (const level of action.authorization) {
+    out.writeBigUInt64LE(nameValue(level.actor), offset);
+    out.writeBigUInt64LE(nameValue(level.permission), offset + 8);
+    offset += 16;
+  }
+  return out.subarray(0, offset);
 }
 
+/** Hex as packed bytes (varuint32 length, then the bytes). */
 function sized(hex: string): Buffer {
+  const length = hex.length >>> 1;
+  const out = Buffer.allocUnsafe(5 + length);
+  const offset = writeVaruint32(out, 0, length);
+  if (out.write(hex, offset, length, "hex") === length) return out.subarray(0, offset + length);
+  // Malformed hex: whatever node's decoder makes of it, as before (the engine validates hex on entry).
   const bytes = Buffer.from(hex, "hex");
-  return Buffer.concat([varuint32(bytes.length), bytes]);
+  const head = Buffer.allocUnsafe(5);
+  return Buffer.concat([head.subarray(0, writeVaruint32(head, 0, bytes.length)), bytes]);
 }
 
 function sha256(...parts: Buffer[]): Buffer {

@@ -18,10 +18,15 @@ export interface ExecutionEnvironment {
   codecOf(account: string): AbiCodec | undefined;
 }
 
+let lastParsed = { text: "", ms: 0 };
+
 /** nodeos block time text ("2026-11-22T01:56:00.500", UTC without zone) to epoch ms. */
 export function parseBlockTime(text: string): number {
+  // Every transaction of a block parses the same time: remember the last one.
+  if (text === lastParsed.text) return lastParsed.ms;
   const ms = Date.parse(text.endsWith("Z") ? text : `${text}Z`);
   if (Number.isNaN(ms)) throw new RangeError(`invalid block time '${text}'`);
+  lastParsed = { text, ms };
   return ms;
 }
 

@@ -61,6 +61,8 @@ export class TransactionExecutor implements TableEnvironment {
   readonly ramIncreased = new Set<string>();
   private currentOrdinal = 0;
   private readonly decodedData = new WeakMap<DecodedAction, unknown>();
+  /** act_digest by action and return value: an action and its notifications share one. */
+  private readonly actDigests = new WeakMap<DecodedAction, Map<string, string>>();
 
   constructor(
     readonly env: ExecutionEnvironment,
@@ -213,6 +215,22 @@ export class TransactionExecutor implements TableEnvironment {
     return next;
   }
 
+  private actDigest(action: DecodedAction, returnHex: string): string {
+    let byReturn = this.actDigests.get(action);
+    if (!byReturn) {
+      byReturn = new Map();
+      this.actDigests.set(action, byReturn);
+    }
+    let digest = byReturn.get(returnHex);
+    if (digest === undefined) {
+      digest = this.env.config.actionReturnValue
+        ? fastActionDigestWithReturnValue(action, returnHex)
+        : fastLegacyActionDigest(action);
+      byReturn.set(returnHex, digest);
+    }
+    return digest;
+  }
+
   private finish(
     scheduled: ScheduledAction,
     receiver: string,
@@ -236,15 +254,7 @@ export class TransactionExecutor implements TableEnvironment {
     );
     const codeSequences = state.sequences.get(receiver) ?? receiverSequences;
     const returnHex = Buffer.from(returnValue).toString("hex");
-    const coreAction = {
-      account: action.account,
-      name: action.name,
-      authorization: action.authorization,
-      data: action.data,
-    };
-    const actDigest = config.actionReturnValue
-      ? fastActionDigestWithReturnValue(coreAction, returnHex)
-      : fastLegacyActionDigest(coreAction);
+    const actDigest = this.actDigest(action, returnHex);
     const receipt: ActionReceipt = {
       receiver,
       actDigest,

@@ -42,8 +42,42 @@ function strictBytes(hex: string, field: string): Uint8Array {
   return new Uint8Array(Buffer.from(hex, "hex"));
 }
 
-/** Unpacks a pushed transaction: decompression (zlib for compression 1), decoding, id = sha256(packed_trx). */
+interface DecodedEntry {
+  source: IncomingTransaction;
+  decoded: DecodedTransaction;
+}
+
+/** Decodings by pushed object: the node decodes to prepare a transaction, then to apply it. */
+const decodings = new WeakMap<IncomingTransaction, DecodedEntry>();
+
+/** Whether an incoming transaction still holds what it held when it was decoded. */
+function unchanged(entry: DecodedEntry, incoming: IncomingTransaction): boolean {
+  const { source } = entry;
+  return (
+    source.packedTrx === incoming.packedTrx &&
+    source.compression === incoming.compression &&
+    source.packedContextFreeData === incoming.packedContextFreeData &&
+    source.signatures.length === incoming.signatures.length &&
+    source.signatures.every((signature, i) => signature === incoming.signatures[i])
+  );
+}
+
+/**
+ * Unpacks a pushed transaction: decompression (zlib for compression 1), decoding, id = sha256(packed_trx).
+ * The result is memoised for the same object (unchanged) and must be treated as read-only.
+ */
 export function decodeTransaction(incoming: IncomingTransaction): DecodedTransaction {
+  const known = decodings.get(incoming);
+  if (known && unchanged(known, incoming)) return known.decoded;
+  const decoded = decodeFresh(incoming);
+  decodings.set(incoming, {
+    source: { ...incoming, signatures: [...incoming.signatures] },
+    decoded,
+  });
+  return decoded;
+}
+
+function decodeFresh(incoming: IncomingTransaction): DecodedTransaction {
   const wire = strictBytes(incoming.packedTrx, "packed_trx");
   let packedTrx = wire;
   let contextFreeData = strictBytes(incoming.packedContextFreeData ?? "", "packed_context_free_data");
@@ -102,4 +136,15 @@ export function signingDigest(
 ): Uint8Array {
   const cfdHash = hasContextFreeData(contextFreeData) ? sha256(contextFreeData) : new Uint8Array(32);
   return createHash("sha256").update(Buffer.from(chainId, "hex")).update(packedTrx).update(cfdHash).digest();
+}
+
+const digests = new WeakMap<DecodedTransaction, { chainId: string; digest: Uint8Array }>();
+
+/** signingDigest of a decoded transaction, memoised (read-only: it is shared). */
+export function transactionSigningDigest(trx: DecodedTransaction, chainId: string): Uint8Array {
+  const known = digests.get(trx);
+  if (known?.chainId === chainId) return known.digest;
+  const digest = signingDigest(chainId, trx.packedTrx, trx.contextFreeData);
+  digests.set(trx, { chainId, digest });
+  return digest;
 }

@@ -2,12 +2,14 @@ import { Bytes, Checksum256, KeyType, PublicKey, Signature } from "@wharfkit/ant
 import { canonicalKeyText } from "../authority/authorityRules";
 import { chainError } from "../chainErrors";
 import { ChainError } from "../engineContract";
-import { recoverCompressedKey } from "./secp256k1Recovery";
+import { createKnownSigners, DEFAULT_KNOWN_SIGNER_OPTIONS, type KnownSigners } from "./knownSigners";
+import { k1Curve } from "./secp256k1Recovery";
 
 /**
- * Public keys recovered from signatures. Recovery (secp256k1 in JavaScript) costs about 2 ms and dominates
- * a transaction, so results are memoised by (digest, signature): a dry run (compute_transaction) followed
- * by the push, or a key recovered ahead of time by `rememberRecoveredKey`, is paid once.
+ * Public keys recovered from signatures. Recovery (secp256k1 in JavaScript) costs about 1 ms (a third of
+ * that for a known signer) and dominates a transaction, so results are memoised by (digest, signature): a
+ * dry run (compute_transaction) followed by the push, or a key recovered ahead of time by
+ * `rememberRecoveredKey`, is paid once.
  */
 const recovered = new Map<string, string>();
 const CACHE_LIMIT = 50_000;
@@ -18,16 +20,51 @@ function cacheKey(digestHex: string, signature: string): string {
 
 const legacyTexts = new Map<string, string>();
 
-/** "EOS..." text of a compressed K1 key; memoised, since the same accounts sign again and again. */
-function legacyK1Text(compressed: Uint8Array): string {
-  const hex = Buffer.from(compressed).toString("hex");
-  let text = legacyTexts.get(hex);
+/** "EOS..." text of a compressed K1 key (hex); memoised, since the same accounts sign again and again. */
+function legacyK1Text(compressedHex: string): string {
+  let text = legacyTexts.get(compressedHex);
   if (text === undefined) {
-    text = new PublicKey(KeyType.K1, Bytes.from(compressed)).toLegacyString();
+    text = new PublicKey(KeyType.K1, Bytes.from(compressedHex, "hex")).toLegacyString();
     if (legacyTexts.size > 100_000) legacyTexts.clear();
-    legacyTexts.set(hex, text);
+    legacyTexts.set(compressedHex, text);
   }
   return text;
+}
+
+const compressedHexes = new Map<string, string | null>();
+
+/** The compressed form (hex) of a K1 public key given as text, or undefined for other key types. */
+export function compressedK1Hex(key: string): string | undefined {
+  let hex = compressedHexes.get(key);
+  if (hex === undefined) {
+    try {
+      const parsed = PublicKey.from(key);
+      hex = String(parsed.type) === "K1" ? parsed.data.hexString : null;
+    } catch {
+      hex = null;
+    }
+    if (compressedHexes.size > 100_000) compressedHexes.clear();
+    compressedHexes.set(key, hex);
+  }
+  return hex ?? undefined;
+}
+
+/** The compressed forms (hex) of the K1 keys among `keys` (the hints recoverKey takes). */
+export function compressedK1Hexes(keys: readonly string[]): string[] {
+  const hexes: string[] = [];
+  for (const key of keys) {
+    const hex = compressedK1Hex(key);
+    if (hex !== undefined) hexes.push(hex);
+  }
+  return hexes;
+}
+
+/** This thread's known signers (a worker pool has its own, and its results land in the cache above). */
+const knownSigners = createKnownSigners(k1Curve, DEFAULT_KNOWN_SIGNER_OPTIONS);
+
+/** How this thread resolved K1 signatures so far (known signers' tables, recoveries): for tests and benches. */
+export function knownSignerStats(): KnownSigners["stats"] {
+  return { ...knownSigners.stats };
 }
 
 /** Stores a recovery computed elsewhere (e.g. a worker thread) so applying the transaction reuses it. */
@@ -36,8 +73,20 @@ export function rememberRecoveredKey(digestHex: string, signature: string, key: 
   recovered.set(cacheKey(digestHex, signature), key);
 }
 
-/** Recovers one key, canonical text ("EOS..." for K1). */
-export function recoverKey(digest: Uint8Array, signature: string): string {
+/** The same for a K1 key given compressed (hex). */
+export function rememberRecoveredK1Key(digestHex: string, signature: string, compressedHex: string): void {
+  rememberRecoveredKey(digestHex, signature, legacyK1Text(compressedHex));
+}
+
+/**
+ * Recovers one key, canonical text ("EOS..." for K1). `candidates` gives the likely signers (compressed
+ * hex, see knownSigners): they only make it faster.
+ */
+export function recoverKey(
+  digest: Uint8Array,
+  signature: string,
+  candidates: () => readonly string[] = () => [],
+): string {
   const digestHex = Buffer.from(digest).toString("hex");
   const known = recovered.get(cacheKey(digestHex, signature));
   if (known !== undefined) return known;
@@ -45,7 +94,9 @@ export function recoverKey(digest: Uint8Array, signature: string): string {
   try {
     const parsed = Signature.from(signature);
     const compressed =
-      String(parsed.type) === "K1" ? recoverCompressedKey(digest, parsed.data.array) : undefined;
+      String(parsed.type) === "K1"
+        ? knownSigners.recover(digest, parsed.data.array, candidates())
+        : undefined;
     key = compressed
       ? legacyK1Text(compressed)
       : canonicalKeyText(parsed.recoverDigest(Checksum256.from(digest)));
@@ -58,10 +109,19 @@ export function recoverKey(digest: Uint8Array, signature: string): string {
 }
 
 /** The set of keys that signed, refusing two signatures by the same key as nodeos does. */
-export function recoverSignatureKeys(digest: Uint8Array, signatures: readonly string[]): Set<string> {
+export function recoverSignatureKeys(
+  digest: Uint8Array,
+  signatures: readonly string[],
+  candidates: () => readonly string[] = () => [],
+): Set<string> {
   const keys = new Set<string>();
+  let hints: readonly string[] | undefined;
+  const once = () => {
+    hints ??= candidates();
+    return hints;
+  };
   for (const signature of signatures) {
-    const key = recoverKey(digest, signature);
+    const key = recoverKey(digest, signature, once);
     if (keys.has(key)) {
       throw chainError(
         "tx_duplicate_sig",

@@ -1,4 +1,4 @@
-import { uint64ToName } from "@ux/core/names/accountName";
+import { nameText } from "../nameValue";
 import type { PermissionLevel } from "../state/accountTypes";
 
 /** An action as packed in a transaction: names, authorization and data as hex. */
@@ -64,7 +64,7 @@ class Reader {
   }
 
   name(): string {
-    return uint64ToName(this.uint64());
+    return nameText(this.uint64());
   }
 
   bytesHex(): string {
