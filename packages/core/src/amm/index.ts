@@ -1,6 +1,7 @@
 /** AMM math: one entry point for app, server and devnet ("@ux/core/amm/index"). */
 export * from "./addLiquidity";
 export * from "./apr";
+export * from "./inputForOutput";
 export * from "./liquidityMath";
 export * from "./minTrade";
 export * from "./multiSwap";
@@ -14,4 +15,5 @@ export * from "./settleOrders";
 export * from "./spotPrice";
 export * from "./swapMath";
 export * from "./ufxHop";
+export * from "./ufxHopPool";
 export * from "./validatePool";

@@ -11,12 +11,12 @@ import { assetTextOf, type TokenWithDecimals, tokenOfExtSymbol } from "@ux/core/
 import { minTradeOf } from "@ux/core/amm/minTrade";
 import { checkOrderOutputs } from "@ux/core/amm/placeOrder";
 import { assetIndex, isLpToken, type Pool, sameToken, type TokenId, tokenKey } from "@ux/core/amm/pool";
+import { ufxHopPool } from "@ux/core/amm/ufxHopPool";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { type Asset, readAsset } from "../framework/chainAsset";
 import { parseActionData } from "./actionData";
 import { debitBalance } from "./ammBalances";
 import { allPools, loadPool, ordersTable, requireConfig, takeOrderId } from "./ammTables";
-import { ufxPoolFor } from "./ufxRoute";
 
 /*
  * placeorder and ufxhop: validate against the pool(s) now, take the input from the owner's AMM balance and
@@ -99,9 +99,9 @@ export function ufxhop(context: ActionContext, data: unknown): string {
   );
   context.check(!sameToken(inputToken, output), "ufxhop needs two different tokens");
   const pools = allPools(context).map(({ pool }) => pool);
-  const first = ufxPoolFor(pools, ufx, inputToken);
+  const first = ufxHopPool(pools, ufx, inputToken);
   context.check(first !== undefined, `no UFX pool for ${tokenKey(inputToken)}`);
-  const second = ufxPoolFor(pools, ufx, output);
+  const second = ufxHopPool(pools, ufx, output);
   context.check(second !== undefined, `no UFX pool for ${tokenKey(output)}`);
   const input = poolInput(context, first, hop.contract, hop.quantity);
   debitBalance(context, hop.owner, input.token, input.amount);

@@ -3,9 +3,9 @@ import { type DecimalsLookup, decimalsLookup } from "@ux/core/amm/contract/repor
 import type { PoolRow } from "@ux/core/amm/contract/rows";
 import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import type { Pool, TokenId } from "@ux/core/amm/pool";
+import { ufxHopPool } from "@ux/core/amm/ufxHopPool";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { allPools, poolsTable } from "./ammTables";
-import { ufxPoolFor } from "./ufxRoute";
 
 /**
  * The pools during one settle: every pool as the orders run so far left it (a ufxhop moves two pools),
@@ -42,7 +42,7 @@ export class PoolBook {
 
   /** The UFX pool a hop's leg for `token` uses now (the rule ufxhop placed by). */
   ufxPoolOf(ufx: TokenId, token: TokenWithDecimals): Pool | undefined {
-    return ufxPoolFor([...this.current.values()], ufx, token);
+    return ufxHopPool([...this.current.values()], ufx, token);
   }
 
   /** Writes the pools the orders changed (descriptions kept). */
