@@ -78,7 +78,10 @@ export async function startServices(
     },
     onNewReports: async (reports) => {
       await delivery.deliverNew(reports);
-      indexer.refresh().catch(() => undefined);
+      // The indexer's own loop retries; log so a failing refresh is not silent.
+      indexer
+        .refresh()
+        .catch((error: unknown) => log(`amm indexer refresh after settle: ${(error as Error).message}`));
     },
     valueTrades: (reports, time) => indexer.valueTrades(reports, time),
     log: withoutRepeats(log),

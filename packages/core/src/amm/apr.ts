@@ -1,18 +1,18 @@
+import { APR_DAYS_PER_YEAR } from "../money/constants";
+import { formatUnits } from "../money/unitsText";
+
 /**
  * Estimated APR = fees_24h / liquidity * 365 * 100 (spec 2 §9), as hundredths of a percent rounded down
  * (a best-effort estimate never overstates). Both amounts in the same unit (e.g. USD fixed point).
  */
 export function aprHundredths(fees24h: bigint, liquidity: bigint): bigint {
   if (liquidity <= 0n || fees24h <= 0n) return 0n;
-  return (fees24h * 365n * 100n * 100n) / liquidity;
+  return (fees24h * BigInt(APR_DAYS_PER_YEAR) * 100n * 100n) / liquidity;
 }
 
 /** 1234n -> '12.34%'. */
 export function formatPercentHundredths(hundredths: bigint): string {
-  const negative = hundredths < 0n;
-  const v = negative ? -hundredths : hundredths;
-  const text = `${v / 100n}.${(v % 100n).toString().padStart(2, "0")}%`;
-  return negative ? `-${text}` : text;
+  return `${formatUnits(hundredths, 2)}%`;
 }
 
 export function formatApr(fees24h: bigint, liquidity: bigint): string {

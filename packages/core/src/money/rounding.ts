@@ -8,8 +8,6 @@
  */
 export type RoundingMode = "down" | "up" | "half-up";
 
-export const ROUNDING_MODES: readonly RoundingMode[] = ["down", "up", "half-up"];
-
 /** numerator / denominator rounded as asked. Throws on a zero denominator (a programming error). */
 export function divide(numerator: bigint, denominator: bigint, mode: RoundingMode): bigint {
   if (denominator === 0n) throw new RangeError("division by zero");

@@ -14,8 +14,6 @@ const NAME_CHARS = ".12345abcdefghijklmnopqrstuvwxyz";
 const USER_NAME_PATTERN = /^[a-z1-5.]{1,12}$/;
 const CHAIN_NAME_PATTERN = /^[a-z1-5.]{0,12}([a-j1-5.])?$/;
 
-export const MAX_ACCOUNT_NAME_LENGTH = 12;
-
 /** A name a user may type or be shown: 1-12 of a-z, 1-5 and '.', not ending with '.'. */
 export function isValidAccountName(name: string): boolean {
   return USER_NAME_PATTERN.test(name) && !name.endsWith(".");

@@ -1,3 +1,4 @@
+import { unixToTimePointSec } from "@ux/core/amm/contract/chainJson";
 import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "@ux/core/money/constants";
 import type { NodeosClient } from "./nodeosClient";
 
@@ -15,6 +16,11 @@ export function chainTimeToMs(text: string): number {
   const ms = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(text) ? text : `${text}Z`);
   if (Number.isNaN(ms)) throw new RangeError(`not a chain time: ${text}`);
   return ms;
+}
+
+/** nodeos time text to unix seconds (whole seconds, rounded down). */
+export function chainTimeToSeconds(text: string): number {
+  return Math.floor(chainTimeToMs(text) / 1000);
 }
 
 /** ref_block_prefix: the little-endian uint32 at bytes 8..11 of the block id. */
@@ -35,9 +41,7 @@ export async function transactionHeader(
   const refNum = Math.max(1, info.head_block_num - blocksBehind);
   const block = await chain.getBlock(refNum);
   const headTimeMs = chainTimeToMs(info.head_block_time);
-  const expiration = new Date(Math.floor(headTimeMs / 1000) * 1000 + expireSeconds * 1000)
-    .toISOString()
-    .slice(0, 19);
+  const expiration = unixToTimePointSec(Math.floor(headTimeMs / 1000) + expireSeconds);
   return {
     chainId: info.chain_id,
     headTimeMs,

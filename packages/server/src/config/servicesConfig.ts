@@ -1,3 +1,4 @@
+import { isValidSymbolCode } from "@ux/core/money/symbol";
 import { isValidAccountName } from "@ux/core/names/accountName";
 import { z } from "zod";
 
@@ -50,7 +51,10 @@ export const servicesConfigSchema = z.object({
   /** Seed a month of synthetic chart history on a fresh data dir (devnet). */
   seedChartHistory: z.boolean().default(true),
   stablecoin: z
-    .object({ symbol: z.string().regex(/^[A-Z]{1,7}$/), contract: account.nullable().default(null) })
+    .object({
+      symbol: z.string().refine(isValidSymbolCode, "must be a token symbol code (1-7 letters A-Z)"),
+      contract: account.nullable().default(null),
+    })
     .optional(),
 });
 export type ServicesConfigInput = z.input<typeof servicesConfigSchema>;

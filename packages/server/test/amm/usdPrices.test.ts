@@ -74,7 +74,9 @@ describe("USD prices anchored on USDT", () => {
     expect(percentText(5n)).toBe("0.05");
     expect(usdUnitsOfText("12.3456789")).toBe(12_345_678n);
     expect(usdUnitsOfText("-0.5")).toBe(-500_000n);
+    expect(usdUnitsOfText("-0.0000005")).toBe(-1n); // rounded down, never up
     expect(usdUnitsOfText(null)).toBe(0n);
-    expect(() => usdUnitsOfText("1e5")).toThrow("not a decimal");
+    expect(usdUnitsOfText("")).toBe(0n);
+    expect(() => usdUnitsOfText("12.5 USD")).toThrow("not a decimal: 12.5 USD");
   });
 });

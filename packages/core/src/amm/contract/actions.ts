@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { REPORT_STATUSES } from "./ammNames";
 import {
   assetTextSchema,
   boolSchema,
@@ -137,7 +138,7 @@ export const reportDataSchema = z.object({
   owner: nameSchema,
   /** Id of the transaction that placed the order. */
   order_trx_id: checksum256Schema,
-  status: z.enum(["filled", "refunded"]),
+  status: z.enum(REPORT_STATUSES),
   /** What the order spent ('5.0000 EOS'). */
   input: extAssetSchema,
   /** What the owner received, one per requested output in request order (empty when refunded). */
@@ -153,9 +154,3 @@ export const reportDataSchema = z.object({
 });
 export type ReportData = z.output<typeof reportDataSchema>;
 export type ReportDataInput = z.input<typeof reportDataSchema>;
-
-/** Keeps uint64 action return values (order ids) in their canonical text. */
-export const orderIdSchema = uint64Schema;
-
-/** Transaction ids as 64 lower-case hex digits. */
-export const transactionIdSchema = checksum256Schema;

@@ -41,7 +41,6 @@ export const TOKEN_ACTIONS = { transfer: "transfer", open: "open" } as const;
  * AMM socket's payer is 'ux.payer'.
  */
 export const NOOP_ACTION = "noop";
-export const DEFAULT_PAYER_ACCOUNT = "ux.payer";
 
 /** Order report status: every output paid, or the whole input refunded. */
 export const REPORT_STATUSES = ["filled", "refunded"] as const;

@@ -6,9 +6,9 @@ import {
   type TokenWithDecimals,
   tokenDecimalsOf,
 } from "@ux/core/amm/contract/index";
-import { type Pool, tokenKey } from "@ux/core/amm/pool";
+import type { Pool } from "@ux/core/amm/pool";
 import type { NodeosClient } from "../../chain/nodeosClient";
-import { chainTimeToMs } from "../../chain/transactionHeader";
+import { chainTimeToSeconds } from "../../chain/transactionHeader";
 import { type ChartPoint, upsertChartPoints } from "../../db/chartStore";
 import type { ServiceDb } from "../../db/database";
 import { insertSnapshots, latestSnapshotTime, snapshotsAtOrBefore } from "../../db/snapshotStore";
@@ -48,7 +48,8 @@ interface IndexerDeps extends IndexerSettings {
 interface IndexState {
   pools: IndexedPool[];
   prices: Map<string, bigint>;
-  decimals: Map<string, number>;
+  /** Every pool token (assets and LP) with its precision, by tokenKey. */
+  tokens: Map<string, TokenWithDecimals>;
   summaries: PoolSummaryJson[];
   /** Chain time (unix s) the state describes. */
   chainTime: number;
@@ -110,7 +111,7 @@ export class AmmIndexer {
 
   private async runRefresh(): Promise<void> {
     const info = await this.deps.chain.getInfo();
-    const chainTime = Math.floor(chainTimeToMs(info.head_block_time) / 1000);
+    const chainTime = chainTimeToSeconds(info.head_block_time);
     this.lastHeadTime = Math.max(this.lastHeadTime ?? 0, chainTime);
     const rows = await this.deps.chain.allTableRows({
       code: this.deps.amm,
@@ -152,7 +153,7 @@ export class AmmIndexer {
     this.state = {
       pools,
       prices,
-      decimals: decimalsOf(corePools),
+      tokens: tokenDecimalsOf(corePools),
       summaries,
       chainTime,
       refreshedAt: this.now(),
@@ -271,13 +272,6 @@ export class AmmIndexer {
   valueTrades(reports: readonly ReportData[], timeSeconds: number): TradeRecord[] {
     const state = this.state;
     if (!state) return tradesOfReports(reports, timeSeconds, new Map(), () => undefined);
-    return tradesOfReports(reports, timeSeconds, state.prices, (key) => state.decimals.get(key));
+    return tradesOfReports(reports, timeSeconds, state.prices, (key) => state.tokens.get(key)?.decimals);
   }
-}
-
-function decimalsOf(pools: readonly Pool[]): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const pool of pools)
-    for (const token of [...pool.assets, pool.lp]) map.set(tokenKey(token), token.decimals);
-  return map;
 }

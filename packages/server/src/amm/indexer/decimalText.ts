@@ -1,4 +1,5 @@
 import { USD_DECIMALS } from "@ux/core/money/constants";
+import { decimalToUnits, parseDecimal } from "@ux/core/money/decimalValue";
 import { formatUnits, formatUnitsTrimmed } from "@ux/core/money/unitsText";
 import { PRICE_DECIMALS } from "./usdPrices";
 
@@ -23,12 +24,10 @@ export function percentChange(prior: bigint, current: bigint): bigint | null {
   return ((current - prior) * 10_000n) / prior;
 }
 
-/** Decimal text (from SQL numeric) to USD units, truncating extra decimals; '' or null read as 0. */
+/** Decimal text (from SQL numeric) to USD units, extra decimals rounded down; '' or null read as 0. */
 export function usdUnitsOfText(text: string | null | undefined): bigint {
   if (!text) return 0n;
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new RangeError(`not a decimal: ${text}`);
-  const fraction = (match[3] ?? "").slice(0, USD_DECIMALS).padEnd(USD_DECIMALS, "0");
-  const units = BigInt(`${match[2]}${fraction}`);
-  return match[1] === "-" ? -units : units;
+  const value = parseDecimal(text);
+  if (value === null) throw new RangeError(`not a decimal: ${text}`);
+  return decimalToUnits(value, USD_DECIMALS, "down");
 }

@@ -4,13 +4,14 @@ import {
   type OrderRow,
   orderRowSchema,
   type ReportData,
+  unixToTimePointSec,
 } from "@ux/core/amm/contract/index";
 import { Action, type PrivateKey } from "@wharfkit/antelope";
 import type { AbiCache } from "../../chain/abiCache";
 import type { NodeosClient } from "../../chain/nodeosClient";
 import { NodeosError, NodeUnavailableError } from "../../chain/nodeosErrors";
 import { buildTransaction, signTransaction } from "../../chain/signedTransaction";
-import { chainTimeToMs, transactionHeader } from "../../chain/transactionHeader";
+import { chainTimeToSeconds, transactionHeader } from "../../chain/transactionHeader";
 import type { ServiceDb } from "../../db/database";
 import { recordQueuedOrders } from "../../db/orderStore";
 import { type StoredReport, storeReports } from "../../db/reportStore";
@@ -175,7 +176,7 @@ export class AmmKeeper {
     // already recorded: a later expiration makes it a different transaction.
     let built = buildTransaction(header, [action]);
     for (let extra = 1; (await settlementExists(this.deps.db, built.id)) && extra <= 30; extra++) {
-      const expiration = new Date(chainTimeToMs(header.expiration) + extra * 1000).toISOString().slice(0, 19);
+      const expiration = unixToTimePointSec(chainTimeToSeconds(header.expiration) + extra);
       built = buildTransaction({ ...header, expiration }, [action]);
     }
     const signatures = [signTransaction(built.transaction, chainId, config.privateKey)];
@@ -206,7 +207,7 @@ export class AmmKeeper {
         this.deps.config.amm,
         abi,
       );
-      const time = Math.floor(chainTimeToMs(answer.processed.block_time) / 1000);
+      const time = chainTimeToSeconds(answer.processed.block_time);
       return await this.complete(settlement, reports, time);
     } catch (error) {
       if (error instanceof NodeosError && !error.isDuplicate) {
@@ -257,11 +258,11 @@ export class AmmKeeper {
       const abi = await this.deps.abis.get(this.deps.config.amm);
       const reports = reportsFromActions(history.actions, this.deps.config.amm, abi);
       const stamp = history.actions[0]?.["@timestamp"] ?? history.actions[0]?.timestamp;
-      const time = stamp ? Math.floor(chainTimeToMs(stamp) / 1000) : Math.floor(this.now() / 1000);
+      const time = stamp ? chainTimeToSeconds(stamp) : Math.floor(this.now() / 1000);
       return this.complete(settlement, reports, time);
     }
     const info = await this.deps.chain.getInfo();
-    const head = Math.floor(chainTimeToMs(info.head_block_time) / 1000);
+    const head = chainTimeToSeconds(info.head_block_time);
     if (head > settlement.expiration + this.deps.config.expiryMarginSeconds) {
       await finishSettlement(this.deps.db, settlement.tx_id, "expired");
       return "expired";

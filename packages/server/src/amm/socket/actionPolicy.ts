@@ -40,7 +40,8 @@ export interface DecodedAction {
 
 export type AllowedKind = "deposit" | "token-open" | "amm-open" | "placeorder" | "ufxhop";
 
-const label = (index: number, action: { account: string; name: string }) =>
+/** How a refusal names the action: 'Action 2 (amm::placeorder)'. */
+export const actionLabel = (index: number, action: { account: string; name: string }) =>
   `Action ${index + 1} (${action.account}::${action.name})`;
 
 /** The kind an action would be allowed as, judged by contract and name only (before any ABI is fetched). */
@@ -67,7 +68,7 @@ export function checkActionTarget(
   context: PolicyContext,
 ) {
   return kindOf(action, context) === null
-    ? `${label(index, action)} is not an AMM deposit, open or order: the service does not pay for it`
+    ? `${actionLabel(index, action)} is not an AMM deposit, open or order: the service does not pay for it`
     : null;
 }
 
@@ -80,7 +81,7 @@ function parseData<T extends z.ZodMiniType>(
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
-  return `${label(index, action)} has invalid data${where}: ${issue?.message ?? "malformed"}`;
+  return `${actionLabel(index, action)} has invalid data${where}: ${issue?.message ?? "malformed"}`;
 }
 
 /** A positive quantity of a pool token, written with that token's precision. */
@@ -92,14 +93,14 @@ function checkQuantity(
   context: PolicyContext,
 ): string | null {
   const asset = parseAsset(quantity);
-  if (!asset.ok) return `${label(index, action)}: ${asset.error}`;
+  if (!asset.ok) return `${actionLabel(index, action)}: ${asset.error}`;
   const token = context.tokens.get(tokenKey({ contract, symbol: asset.value.symbol.code }));
   if (!token)
-    return `${label(index, action)}: ${asset.value.symbol.code}@${contract} is not a token of the AMM's pools`;
+    return `${actionLabel(index, action)}: ${asset.value.symbol.code}@${contract} is not a token of the AMM's pools`;
   if (token.decimals !== asset.value.symbol.precision) {
-    return `${label(index, action)}: ${quantity} must have ${token.decimals} decimals`;
+    return `${actionLabel(index, action)}: ${quantity} must have ${token.decimals} decimals`;
   }
-  if (asset.value.amount <= 0n) return `${label(index, action)}: the quantity must be positive`;
+  if (asset.value.amount <= 0n) return `${actionLabel(index, action)}: the quantity must be positive`;
   return null;
 }
 
@@ -109,17 +110,17 @@ export function checkUserAction(index: number, action: DecodedAction, context: P
   if (kind === null) return checkActionTarget(index, action, context);
   const [auth, ...others] = action.authorization;
   if (!auth || others.length > 0 || auth.actor !== context.user) {
-    return `${label(index, action)} must be authorized by ${context.user} alone`;
+    return `${actionLabel(index, action)} must be authorized by ${context.user} alone`;
   }
   switch (kind) {
     case "deposit": {
       const data = parseData(transferDataSchema, index, action);
       if (typeof data === "string") return data;
       if (data.from !== context.user || data.to !== context.amm) {
-        return `${label(index, action)}: a deposit must be a transfer from ${context.user} to ${context.amm}`;
+        return `${actionLabel(index, action)}: a deposit must be a transfer from ${context.user} to ${context.amm}`;
       }
       if (data.memo !== AMM_DEPOSIT_MEMO) {
-        return `${label(index, action)}: a transfer to the AMM must have the memo '${AMM_DEPOSIT_MEMO}'`;
+        return `${actionLabel(index, action)}: a transfer to the AMM must have the memo '${AMM_DEPOSIT_MEMO}'`;
       }
       return checkQuantity(index, action, action.account, data.quantity, context);
     }
@@ -128,7 +129,7 @@ export function checkUserAction(index: number, action: DecodedAction, context: P
       const data = parseData(kind === "amm-open" ? ammOpenDataSchema : tokenOpenDataSchema, index, action);
       if (typeof data === "string") return data;
       if (data.owner !== context.user || data.ram_payer !== context.user) {
-        return `${label(index, action)} must open a balance of ${context.user}, paid by ${context.user}`;
+        return `${actionLabel(index, action)} must open a balance of ${context.user}, paid by ${context.user}`;
       }
       return null;
     }
@@ -136,17 +137,9 @@ export function checkUserAction(index: number, action: DecodedAction, context: P
     case "ufxhop": {
       const data = parseData(kind === "placeorder" ? placeorderDataSchema : ufxhopDataSchema, index, action);
       if (typeof data === "string") return data;
-      if (data.owner !== context.user) return `${label(index, action)} must be owned by ${context.user}`;
+      if (data.owner !== context.user)
+        return `${actionLabel(index, action)} must be owned by ${context.user}`;
       return checkQuantity(index, action, data.contract, data.quantity, context);
     }
   }
-}
-
-/** The first refusal among the actions, or null when the service may pay for all of them. */
-export function checkUserActions(actions: readonly DecodedAction[], context: PolicyContext): string | null {
-  for (const [index, action] of actions.entries()) {
-    const problem = checkUserAction(index, action, context);
-    if (problem) return problem;
-  }
-  return null;
 }

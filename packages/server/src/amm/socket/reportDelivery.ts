@@ -94,6 +94,7 @@ export class ReportDelivery {
     for (const socket of sockets) {
       socket.timeout(this.ackTimeoutMs).emit("report", event, (error: Error | null) => {
         if (error) return; // not acknowledged in time: stays pending, pushed again later
+        // A failed write leaves the report pending: it is pushed again and acknowledged then.
         this.acknowledge(owner, report.order_id).catch(() => undefined);
       });
     }

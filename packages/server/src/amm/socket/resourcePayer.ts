@@ -4,7 +4,13 @@ import type { AbiCache } from "../../chain/abiCache";
 import type { NodeosClient } from "../../chain/nodeosClient";
 import { buildTransaction, decodeActionData, signTransaction } from "../../chain/signedTransaction";
 import { transactionHeader } from "../../chain/transactionHeader";
-import { checkActionTarget, checkUserAction, type DecodedAction, type PolicyContext } from "./actionPolicy";
+import {
+  actionLabel,
+  checkActionTarget,
+  checkUserAction,
+  type DecodedAction,
+  type PolicyContext,
+} from "./actionPolicy";
 import type { ActionPayload } from "./socketPayloads";
 
 /** The account whose CPU/NET pays for users' AMM transactions, and the key of its `permission`. */
@@ -83,7 +89,7 @@ export class ResourcePayer {
 }
 
 function encodeChecked(index: number, action: ActionPayload, abi: ABI): Action | string {
-  const where = `Action ${index + 1} (${action.account}::${action.name})`;
+  const where = actionLabel(index, action);
   if (!abi.actions.some((a) => String(a.name) === action.name))
     return `${where} is not in the contract's ABI`;
   try {
