@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usdPriceOf, usdPricesFor } from "../../src/shared/amm/usdPrices";
+import { summaryPoolOf, usdPriceOf, usdPricesFor } from "../../src/shared/amm/usdPrices";
 import type { PoolSummary } from "../../src/shared/api/ammIndexer";
 
 function summaryPool(id: string, pool_name: string, prices: [string, string, string][]): PoolSummary {
@@ -24,6 +24,15 @@ const POOLS = [
   ]),
 ];
 const EOS = { symbol: "EOS", contract: "eosio.token" };
+
+describe("summaryPoolOf", () => {
+  it("finds a contract pool's summary entry by id, else by name, else none", () => {
+    expect(summaryPoolOf(POOLS, { id: 3, pool_name: "ufx-eos" })).toBe(POOLS[1]);
+    expect(summaryPoolOf(POOLS, { id: 99, pool_name: "ufx-eos" })).toBe(POOLS[0]);
+    expect(summaryPoolOf(POOLS, { id: 99, pool_name: "nope" })).toBeUndefined();
+    expect(summaryPoolOf(undefined, { id: 3, pool_name: "antelope" })).toBeUndefined();
+  });
+});
 
 describe("usdPricesFor (indexer summary asset_prices)", () => {
   it("prefers the pool's own prices (LP token included) and fills gaps from other pools", () => {

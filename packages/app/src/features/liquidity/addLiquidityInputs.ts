@@ -1,7 +1,7 @@
 import { balancedAmounts, balancedAmountsFromUsd } from "@ux/core/amm/addLiquidity";
 import { type Pool, tokenId } from "@ux/core/amm/pool";
 import { rational } from "@ux/core/amm/rational";
-import { readAmountField } from "@ux/core/forms/amountField";
+import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
 import { pow10 } from "@ux/core/money/rounding";
 import { usdRateOf } from "@ux/core/money/usd";
 import { formatUserAmount } from "@ux/core/money/userAmount";
@@ -122,10 +122,9 @@ export function maxAddAmount(ctx: AddContext, inputs: AddInputs, index: number, 
  */
 export function switchAddMode(ctx: AddContext, inputs: AddInputs): AddInputs {
   if (ctx.mode === "unbalanced") return inputs;
-  const lead = ctx.pool.assets.findIndex((asset, i) => {
-    const field = readAmountField(inputs[i]?.amountText ?? "", asset.decimals);
-    return field.kind === "value" && field.units > 0n;
-  });
+  const lead = ctx.pool.assets.findIndex(
+    (asset, i) => positiveUnits(readAmountField(inputs[i]?.amountText ?? "", asset.decimals)) > 0n,
+  );
   if (lead < 0) return emptyAddInputs(ctx.pool);
   return typeAddAmount(ctx, inputs, lead, inputs[lead]?.amountText ?? "");
 }

@@ -2,13 +2,14 @@ import { estimateAddLiquidity } from "@ux/core/amm/addLiquidity";
 import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import { minTradeOf } from "@ux/core/amm/minTrade";
 import { type Pool, type TokenAmount, tokenId } from "@ux/core/amm/pool";
-import { formatRational, rational } from "@ux/core/amm/rational";
 import { addLiquidityEntryMessage, addLiquidityFormStatus } from "@ux/core/forms/addLiquidityForm";
 import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
 import { disabledStatus, type FormStatus } from "@ux/core/forms/formStatus";
 import { formatDisplay } from "@ux/core/money/display";
+import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { AddInputs } from "./addLiquidityInputs";
+import { lpSharePercentText } from "./liquidityPositions";
 import { hasUsdRate, type UsdRates } from "./usdRates";
 
 /** One token row of the Add Liquidity form, ready to show. */
@@ -55,10 +56,6 @@ export interface AddLiquidityModelInput {
   readonly rates: UsdRates;
 }
 
-function tokenOf(asset: TokenWithDecimals): TokenWithDecimals {
-  return { contract: asset.contract, symbol: asset.symbol, decimals: asset.decimals };
-}
-
 /**
  * Everything the Add Liquidity view shows, from the form state: button (core addLiquidityFormStatus),
  * per-token messages and balances, and the LP estimate (core estimateAddLiquidity on the live pool). While
@@ -85,7 +82,7 @@ export function addLiquidityModel(input: AddLiquidityModelInput): AddLiquidityMo
     const amountText = input.inputs[i]?.amountText ?? "";
     const known = input.walletConnected && input.balances !== undefined;
     return {
-      token: tokenOf(asset),
+      token: plainToken(asset),
       amountText,
       usdText: input.inputs[i]?.usdText ?? "",
       usdEditable: hasUsdRate(asset.symbol, input.rates),
@@ -104,7 +101,7 @@ export function addLiquidityModel(input: AddLiquidityModelInput): AddLiquidityMo
   });
   const amounts = pool.assets.flatMap((asset, i) => {
     const units = positiveUnits(readAmountField(input.inputs[i]?.amountText ?? "", asset.decimals));
-    return units > 0n ? [{ token: tokenOf(asset), amount: units }] : [];
+    return units > 0n ? [{ token: plainToken(asset), amount: units }] : [];
   });
   return {
     status: input.walletConnected && input.balancesLoading ? disabledStatus(status.buttonText) : status,
@@ -128,10 +125,7 @@ function estimateView(pool: Pool, amounts: readonly TokenAmount[]): AddLiquidity
     lpUnits: estimate.lpMinted,
     lpText: formatDisplay(estimate.lpMinted, pool.lp.decimals),
     lpSymbol: pool.lp.symbol,
-    sharePercentText:
-      supplyAfter > 0n
-        ? formatRational(rational(estimate.lpMinted * 100n, supplyAfter), 4, "down")
-        : "0.0000",
+    sharePercentText: lpSharePercentText(estimate.lpMinted, supplyAfter),
     refundedSymbols,
   };
 }

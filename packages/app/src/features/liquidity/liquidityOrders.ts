@@ -3,13 +3,14 @@ import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import type { OrderOutput } from "@ux/core/amm/placeOrder";
 import { type Pool, sameToken } from "@ux/core/amm/pool";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
+import { plainToken } from "../../shared/amm/ammTokens";
 import type { AmmOrderLeg, AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 
 /** Add liquidity = proportion 10000 to the LP token (spec 2 §7). */
 const WHOLE = 10_000;
 
 export function lpTokenOf(pool: Pool): TokenWithDecimals {
-  return { contract: pool.lp.contract, symbol: pool.lp.symbol, decimals: pool.lp.decimals };
+  return plainToken(pool.lp);
 }
 
 function assetTokenOf(
@@ -17,7 +18,7 @@ function assetTokenOf(
   token: { contract: string; symbol: string },
 ): TokenWithDecimals | undefined {
   const asset = pool.assets.find((a) => sameToken(a, token));
-  return asset && { contract: asset.contract, symbol: asset.symbol, decimals: asset.decimals };
+  return asset && plainToken(asset);
 }
 
 /**

@@ -2,10 +2,12 @@ import { formatRational, rational } from "@ux/core/amm/rational";
 import { USD_DECIMALS } from "@ux/core/money/constants";
 import { decimalToUnits, parseDecimal } from "@ux/core/money/decimalValue";
 import { formatDisplay } from "@ux/core/money/display";
+import { mulDiv } from "@ux/core/money/rounding";
 import { formatUnits } from "@ux/core/money/unitsText";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
-import type { AmmSummary } from "../../shared/api/ammIndexer";
+import { summaryPoolOf } from "../../shared/amm/usdPrices";
+import type { AmmSummary, PoolSummary } from "../../shared/api/ammIndexer";
 import { poolUsdRates, usdUnitsOf } from "./usdRates";
 
 export interface PositionTokenShare {
@@ -43,23 +45,20 @@ export function positionRows(
     const supply = pool.lp.supply;
     const shares = pool.assets.map((asset) => ({
       asset,
-      amount: supply > 0n ? (asset.balance * lp) / supply : 0n,
+      amount: supply > 0n ? mulDiv(asset.balance, lp, supply, "down") : 0n,
     }));
     const rates = poolUsdRates(summary, pool);
     const priced = shares.map(({ asset, amount }) => usdUnitsOf(amount, asset, rates));
-    let usdUnits: bigint | null = null;
-    if (priced.every((v) => v !== null)) {
-      usdUnits = priced.reduce<bigint>((sum, v) => sum + (v ?? 0n), 0n);
-    } else {
-      usdUnits = liquidityShareUsd(summary, pool.id, pool.pool_name, lp, supply);
-    }
+    const usdUnits = priced.every((v) => v !== null)
+      ? priced.reduce((sum, v) => sum + v, 0n)
+      : liquidityShareUsd(summaryPoolOf(summary?.pools, pool), lp, supply);
     return [
       {
         poolName: pool.pool_name,
         description,
         lpSymbol: pool.lp.symbol,
         lpText: formatDisplay(lp, pool.lp.decimals),
-        sharePercentText: supply > 0n ? formatRational(rational(lp * 100n, supply), 4, "down") : "0.0000",
+        sharePercentText: lpSharePercentText(lp, supply),
         tokens: shares.map(({ asset, amount }) => ({
           symbol: asset.symbol,
           amountText: formatDisplay(amount, asset.decimals),
@@ -70,16 +69,15 @@ export function positionRows(
   });
 }
 
-function liquidityShareUsd(
-  summary: AmmSummary | undefined,
-  id: number,
-  name: string,
-  lp: bigint,
-  supply: bigint,
-): bigint | null {
-  const pool =
-    summary?.pools.find((p) => p.id === String(id)) ?? summary?.pools.find((p) => p.pool_name === name);
-  const liquidity = pool?.liquidity_usd_value === undefined ? null : parseDecimal(pool.liquidity_usd_value);
-  if (liquidity === null || liquidity === undefined || supply <= 0n) return null;
-  return (decimalToUnits(liquidity, USD_DECIMALS, "down") * lp) / supply;
+/** The pool's liquidity_usd_value times the LP share (USD_DECIMALS units, rounded down); null when unknown. */
+function liquidityShareUsd(summaryPool: PoolSummary | undefined, lp: bigint, supply: bigint): bigint | null {
+  const text = summaryPool?.liquidity_usd_value;
+  const liquidity = text === undefined ? null : parseDecimal(text);
+  if (liquidity === null || supply <= 0n) return null;
+  return mulDiv(decimalToUnits(liquidity, USD_DECIMALS, "down"), lp, supply, "down");
+}
+
+/** `lp` as a percent of `supply`, 4 decimals rounded down ('1.2345'); '0.0000' for an empty pool. */
+export function lpSharePercentText(lp: bigint, supply: bigint): string {
+  return supply > 0n ? formatRational(rational(lp * 100n, supply), 4, "down") : "0.0000";
 }

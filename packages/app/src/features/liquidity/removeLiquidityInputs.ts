@@ -5,7 +5,12 @@ import {
   removeLiquidityMax,
   removePercentagesValid,
 } from "@ux/core/forms/removeLiquidityForm";
-import { basisPointsToPercentText, parsePercentToBasisPoints } from "@ux/core/money/proportion";
+import {
+  basisPointsToPercentText,
+  parsePercentToBasisPoints,
+  percentToBasisPoints,
+  shareOfBasisPoints,
+} from "@ux/core/money/proportion";
 import { formatUserAmount } from "@ux/core/money/userAmount";
 import type { LiquidityMode } from "./addLiquidityInputs";
 
@@ -34,7 +39,7 @@ export function emptyRemoveInputs(pool: Pool, mode: LiquidityMode = "balanced"):
 
 /** {percent}% of the LP balance, rounded down to a whole LP unit (never more than the balance). */
 export function lpShortcutText(lpBalance: bigint, lpDecimals: number, percent: LpShortcutPercent): string {
-  return formatUserAmount((lpBalance * BigInt(percent)) / 100n, lpDecimals);
+  return formatUserAmount(shareOfBasisPoints(lpBalance, percentToBasisPoints(percent)), lpDecimals);
 }
 
 export function setPercentage(inputs: RemoveInputs, symbol: string, percentText: string): RemoveInputs {

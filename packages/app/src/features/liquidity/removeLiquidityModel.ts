@@ -2,11 +2,12 @@ import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import type { OrderOutput } from "@ux/core/amm/placeOrder";
 import { type Pool, sameToken } from "@ux/core/amm/pool";
 import { estimateRemoveLiquidity } from "@ux/core/amm/removeLiquidity";
-import { readAmountField } from "@ux/core/forms/amountField";
+import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
 import { disabledStatus, type FormStatus } from "@ux/core/forms/formStatus";
 import { removeLiquidityFormStatus } from "@ux/core/forms/removeLiquidityForm";
 import { formatDisplay } from "@ux/core/money/display";
 import { basisPointsToPercentText } from "@ux/core/money/proportion";
+import { plainToken } from "../../shared/amm/ammTokens";
 import { percentTotalBasisPoints, type RemoveInputs, removeShares } from "./removeLiquidityInputs";
 
 export interface RemoveTokenRow {
@@ -77,14 +78,13 @@ export function removeLiquidityModel(input: RemoveLiquidityModelInput): RemoveLi
   if (pool === undefined) {
     return { ...base, rows: [], estimateProblem: null, lpAmount: 0n, shares: null };
   }
-  const field = readAmountField(inputs.lpAmountText, lpDecimals);
-  const lpAmount = field.kind === "value" ? field.units : 0n;
+  const lpAmount = positiveUnits(readAmountField(inputs.lpAmountText, lpDecimals));
   const shares = removeShares(pool, inputs);
   const result = lpAmount > 0n && shares !== null ? estimateRemoveLiquidity(pool, lpAmount, shares) : null;
   const rows = pool.assets.map((asset): RemoveTokenRow => {
     const out = result?.ok ? (result.outputs.find((o) => sameToken(o.token, asset))?.amount ?? 0n) : 0n;
     return {
-      token: { contract: asset.contract, symbol: asset.symbol, decimals: asset.decimals },
+      token: plainToken(asset),
       percentText: inputs.percentages.find((p) => p.symbol === asset.symbol)?.percentText ?? "",
       estimateText: result?.ok ? formatDisplay(out, asset.decimals) : null,
       estimate: out,

@@ -2,7 +2,7 @@ import { placeorderData } from "@ux/core/amm/contract/orderConversion";
 import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import type { Pool } from "@ux/core/amm/pool";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
-import type { AmmToken } from "../../shared/amm/ammTokens";
+import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { AmmOrderLeg, AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import type { MultiSwapSummary } from "./multiSwapSummary";
@@ -13,10 +13,6 @@ export interface MultiSwapOrder {
   readonly send: readonly AmmOrderLeg[];
   readonly outputs: readonly { readonly token: TokenWithDecimals; readonly proportion: number }[];
   readonly receive: readonly AmmOrderLeg[];
-}
-
-function plainToken(token: AmmToken): TokenWithDecimals {
-  return { contract: token.contract, symbol: token.symbol, decimals: token.decimals };
 }
 
 /** The order of a summary, or null while it has nothing to send or no complete receive proportions. */

@@ -1,7 +1,7 @@
 import { minTradeOf } from "@ux/core/amm/minTrade";
 import { multiSwap } from "@ux/core/amm/multiSwap";
 import type { Pool } from "@ux/core/amm/pool";
-import { readAmountField } from "@ux/core/forms/amountField";
+import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
 import { minimumIs } from "@ux/core/forms/messages";
 import {
   countedSendEntries,
@@ -47,11 +47,6 @@ export function wouldBeRefunded(symbol: string, detail: string): string {
   return `The ${symbol} order would be refunded: ${detail}`;
 }
 
-function unitsOf(entry: MultiSwapSendEntry): bigint {
-  const field = readAmountField(entry.amountText, entry.decimals);
-  return field.kind === "value" ? field.units : 0n;
-}
-
 /**
  * The 'Summary View' (spec 2 §2): Send rows valued at the indexer's USD prices; Receive rows with the USD
  * share of the total send value, the percentage, and the estimated amount from the live pool.
@@ -67,7 +62,7 @@ export function multiSwapSummary(input: {
   const send = countedSendEntries(input.send).flatMap((entry) => {
     const token = tokenBySymbol(tokens, entry.symbol);
     if (token === undefined) return [];
-    const amount = unitsOf(entry);
+    const amount = positiveUnits(readAmountField(entry.amountText, entry.decimals));
     const price = usdPriceOf(prices, token);
     const usd = price === undefined ? null : usdValueOfUnits(amount, token.decimals, price);
     return [{ token, amount, usd }];

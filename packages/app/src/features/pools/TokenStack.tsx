@@ -1,14 +1,14 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { POOL_LIST_MAX_ICONS } from "@ux/core/money/constants";
 import type { PoolTokenId } from "./poolRows";
 import { tokenCountText } from "./poolTexts";
 import { TokenAvatar } from "./TokenAvatar";
-import { exceedsTokenLimit, LIST_TOKEN_ICON_LIMIT } from "./tokenIcons";
 
 /** A pool's tokens in the list: overlapping icons, or the count when there are more than 5. */
 export function TokenStack({ tokens }: { tokens: readonly PoolTokenId[] }) {
   const symbols = tokens.map((token) => token.symbol).join(", ");
-  if (exceedsTokenLimit(tokens.length, LIST_TOKEN_ICON_LIMIT)) {
+  if (tokens.length > POOL_LIST_MAX_ICONS) {
     return (
       <Typography variant="body2" title={symbols} data-testid="pool-token-count">
         {tokenCountText(tokens.length)}

@@ -1,13 +1,13 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { POOL_DETAIL_MAX_ICONS } from "@ux/core/money/constants";
 import type { PoolTokenId } from "./poolRows";
 import { tokenCountText } from "./poolTexts";
 import { TokenAvatar } from "./TokenAvatar";
-import { DETAIL_TOKEN_STRIP_LIMIT, exceedsTokenLimit } from "./tokenIcons";
 
 /** The detail page's token icons with their symbols; above 7 tokens the strip scrolls and shows a count. */
 export function TokenStrip({ tokens }: { tokens: readonly PoolTokenId[] }) {
-  const scrolls = exceedsTokenLimit(tokens.length, DETAIL_TOKEN_STRIP_LIMIT);
+  const scrolls = tokens.length > POOL_DETAIL_MAX_ICONS;
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
       <Box

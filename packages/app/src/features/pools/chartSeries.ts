@@ -1,3 +1,7 @@
+import {
+  DEFAULT_CHART_DURATION as SPEC_DEFAULT_DURATION,
+  CHART_DURATIONS as SPEC_DURATIONS,
+} from "@ux/core/money/constants";
 import * as z from "zod/mini";
 import { toEpochMs } from "../../shared/format/epochMs";
 import { decimalTextOf } from "./poolFigures";
@@ -9,13 +13,17 @@ export const CHART_KINDS = {
 } as const;
 export type ChartKind = keyof typeof CHART_KINDS;
 
-/** Spec 2 §9: chart durations 1W and 1M, default 1W. */
-export const CHART_DURATIONS = [
-  { value: "1w", label: "1W" },
-  { value: "1m", label: "1M" },
-] as const;
-export type ChartDuration = (typeof CHART_DURATIONS)[number]["value"];
-export const DEFAULT_CHART_DURATION: ChartDuration = "1w";
+type DurationLabel = (typeof SPEC_DURATIONS)[number];
+/** The chart index service's duration parameter: the spec's label in lower case ('1W' -> '1w'). */
+export type ChartDuration = Lowercase<DurationLabel>;
+
+function durationOf<L extends DurationLabel>(label: L): Lowercase<L> {
+  return label.toLowerCase() as Lowercase<L>;
+}
+
+/** Spec 2 §9 (core constants): chart durations 1W and 1M, default 1W. */
+export const CHART_DURATIONS = SPEC_DURATIONS.map((label) => ({ value: durationOf(label), label }));
+export const DEFAULT_CHART_DURATION: ChartDuration = durationOf(SPEC_DEFAULT_DURATION);
 
 /** One point of a series: epoch ms and a USD value as decimal text. */
 export interface ChartPoint {

@@ -2,7 +2,7 @@ import { type DecimalValue, parseDecimal } from "@ux/core/money/decimalValue";
 import { pow10 } from "@ux/core/money/rounding";
 
 /** Exact order of two decimals: -1, 0 or 1 (both brought to the larger scale, then compared as bigint). */
-export function compareDecimals(a: DecimalValue, b: DecimalValue): number {
+function compareDecimals(a: DecimalValue, b: DecimalValue): number {
   const scale = Math.max(a.scale, b.scale);
   const left = a.mantissa * pow10(scale - a.scale);
   const right = b.mantissa * pow10(scale - b.scale);

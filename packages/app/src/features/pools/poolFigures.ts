@@ -25,7 +25,7 @@ const textField = z.optional(
   ),
 );
 
-export const poolFiguresSchema = z.object({
+const poolFiguresSchema = z.object({
   pool_description: textField,
   volume_24h_usd_value: decimalField,
   fees_24h_usd_value: decimalField,

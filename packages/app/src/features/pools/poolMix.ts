@@ -1,10 +1,8 @@
+import { POOL_MIX_PAGE_SIZE } from "@ux/core/money/constants";
 import { formatUnits } from "@ux/core/money/unitsText";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { percentFigure, quantityFigure, usdPriceFigure } from "./poolFormat";
 import { symbolCodeOf } from "./poolRows";
-
-/** Spec 2 §9: Pool Mix shows 4 tokens at a time. */
-export const POOL_MIX_PAGE_SIZE = 4;
 
 /** One 'Pool Mix' card: the token's share of the pool, its name, the pool's quantity and its USD price. */
 export interface PoolMixCard {

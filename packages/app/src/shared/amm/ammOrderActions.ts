@@ -9,7 +9,7 @@ import type { ActionInput, PermissionLevel } from "../chain/signedTransaction";
  * ('Transfer to AMM'), then the placeorder/ufxhop actions. The services co-sign it with their noop in front.
  */
 
-export function tokenOpenAction(token: TokenWithDecimals, signer: PermissionLevel): ActionInput {
+function tokenOpenAction(token: TokenWithDecimals, signer: PermissionLevel): ActionInput {
   return {
     account: token.contract,
     name: TOKEN_ACTIONS.open,
@@ -22,7 +22,7 @@ export function tokenOpenAction(token: TokenWithDecimals, signer: PermissionLeve
   };
 }
 
-export function ammOpenAction(amm: string, token: TokenWithDecimals, signer: PermissionLevel): ActionInput {
+function ammOpenAction(amm: string, token: TokenWithDecimals, signer: PermissionLevel): ActionInput {
   return {
     account: amm,
     name: AMM_ACTIONS.open,
@@ -31,7 +31,7 @@ export function ammOpenAction(amm: string, token: TokenWithDecimals, signer: Per
   };
 }
 
-export function depositAction(
+function depositAction(
   amm: string,
   token: TokenWithDecimals,
   amount: bigint,

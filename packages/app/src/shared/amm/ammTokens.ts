@@ -8,17 +8,22 @@ export interface AmmToken extends TokenWithDecimals {
   readonly lpOfPool?: number;
 }
 
+/** A token as orders and selectors carry it: contract, symbol and decimals (no pool balance or supply). */
+export function plainToken(token: TokenWithDecimals): TokenWithDecimals {
+  return { contract: token.contract, symbol: token.symbol, decimals: token.decimals };
+}
+
 /** Every pool asset once (first pool's order), then every LP token, as the selectors list them. */
 export function ammTokensOf(entries: readonly AmmPoolEntry[]): AmmToken[] {
   const seen = new Map<string, AmmToken>();
   for (const { pool } of entries) {
     for (const asset of pool.assets) {
-      const token = { contract: asset.contract, symbol: asset.symbol, decimals: asset.decimals };
+      const token = plainToken(asset);
       if (!seen.has(tokenKey(token))) seen.set(tokenKey(token), token);
     }
   }
   for (const { pool } of entries) {
-    const lp = { contract: pool.lp.contract, symbol: pool.lp.symbol, decimals: pool.lp.decimals };
+    const lp = plainToken(pool.lp);
     if (!seen.has(tokenKey(lp))) seen.set(tokenKey(lp), { ...lp, lpOfPool: pool.id });
   }
   return [...seen.values()];
@@ -27,10 +32,7 @@ export function ammTokensOf(entries: readonly AmmPoolEntry[]): AmmToken[] {
 /** A pool's tokens as Multi Swap and liquidity list them: its assets, then its LP token. */
 export function poolTokens(entry: AmmPoolEntry): AmmToken[] {
   const { pool } = entry;
-  return [
-    ...pool.assets.map((a) => ({ contract: a.contract, symbol: a.symbol, decimals: a.decimals })),
-    { contract: pool.lp.contract, symbol: pool.lp.symbol, decimals: pool.lp.decimals, lpOfPool: pool.id },
-  ];
+  return [...pool.assets.map(plainToken), { ...plainToken(pool.lp), lpOfPool: pool.id }];
 }
 
 /** Finds a token by symbol (symbols are unique across the AMM's contracts on every network we serve). */

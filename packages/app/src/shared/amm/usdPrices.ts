@@ -4,6 +4,15 @@ import type { PoolSummary } from "../api/ammIndexer";
 /** USD price of one whole token (decimal text from the indexer, never a float), by tokenKey. */
 export type UsdPrices = ReadonlyMap<string, string>;
 
+/** The indexer summary's entry of a contract pool: matched by id, else by name. */
+export function summaryPoolOf(
+  summaryPools: readonly PoolSummary[] | undefined,
+  pool: Pick<Pool, "id" | "pool_name">,
+): PoolSummary | undefined {
+  const pools = summaryPools ?? [];
+  return pools.find((p) => p.id === String(pool.id)) ?? pools.find((p) => p.pool_name === pool.pool_name);
+}
+
 /**
  * The USD prices to value a pool's tokens with: the indexer summary's asset_prices of that pool (matched by
  * id, else by name; they include its LP token), then any other pool's price for a token it does not price.
@@ -14,8 +23,7 @@ export function usdPricesFor(
   pool: Pick<Pool, "id" | "pool_name">,
 ): UsdPrices {
   const pools = summaryPools ?? [];
-  const own =
-    pools.find((p) => p.id === String(pool.id)) ?? pools.find((p) => p.pool_name === pool.pool_name);
+  const own = summaryPoolOf(pools, pool);
   const ordered = own === undefined ? pools : [own, ...pools.filter((p) => p !== own)];
   const prices = new Map<string, string>();
   for (const summaryPool of ordered) {
