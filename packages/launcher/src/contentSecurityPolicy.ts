@@ -14,6 +14,7 @@ export function connectOrigins(config: NetworkConfig): string[] {
     try {
       parsed = new URL(raw);
     } catch {
+      // Only proofSocket is free text in the schema; what is not a URL cannot be connected to anyway.
       continue;
     }
     origins.add(parsed.origin);

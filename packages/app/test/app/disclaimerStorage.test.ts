@@ -46,7 +46,7 @@ describe("disclaimer acceptance", () => {
   it("treats blocked or missing storage as not accepted, without throwing", () => {
     expect(isDisclaimerAccepted(refusing)).toBe(false);
     expect(rememberDisclaimerAccepted(refusing)).toBe(false);
-    expect(isDisclaimerAccepted(undefined)).toBe(false);
-    expect(rememberDisclaimerAccepted(undefined)).toBe(false);
+    expect(isDisclaimerAccepted(null)).toBe(false);
+    expect(rememberDisclaimerAccepted(null)).toBe(false);
   });
 });

@@ -85,4 +85,25 @@ describe("createPolledResource", () => {
     expect(calls).toBe(1);
     again();
   });
+
+  it("keeps joining the newer request when one dropped at unsubscribe settles late", async () => {
+    const clock = fakeTimers();
+    const pending: Array<(value: number) => void> = [];
+    const resource = createPolledResource(
+      () => new Promise<number>((resolve) => pending.push(resolve)),
+      30_000,
+      clock.timers,
+    );
+    resource.subscribe(() => {})();
+    const again = resource.subscribe(() => {});
+    expect(pending).toHaveLength(2);
+    pending[0]?.(1);
+    await flush();
+    void resource.refresh();
+    expect(pending).toHaveLength(2);
+    pending[1]?.(2);
+    await flush();
+    expect(resource.getSnapshot().data).toBe(2);
+    again();
+  });
 });

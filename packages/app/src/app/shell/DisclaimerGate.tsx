@@ -1,17 +1,10 @@
 import { lazy, Suspense, useState } from "react";
+import { browserStorage } from "../../features/auth/walletState";
 import { isDisclaimerAccepted, rememberDisclaimerAccepted } from "./disclaimerStorage";
 
 const DisclaimerDialog = lazy(() =>
   import("./DisclaimerDialog").then((m) => ({ default: m.DisclaimerDialog })),
 );
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Shows the disclaimer dialog until the user accepts it once on this browser. */
 export function DisclaimerGate() {

@@ -3,7 +3,7 @@ export const DISCLAIMER_STORAGE_KEY = "disclaimerAccepted";
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
 
-export function isDisclaimerAccepted(storage: KeyValueStorage | undefined): boolean {
+export function isDisclaimerAccepted(storage: KeyValueStorage | null): boolean {
   try {
     return storage?.getItem(DISCLAIMER_STORAGE_KEY) === "true";
   } catch {
@@ -13,10 +13,10 @@ export function isDisclaimerAccepted(storage: KeyValueStorage | undefined): bool
 }
 
 /** Remembers acceptance; returns false when storage refused (acceptance then lasts for this visit only). */
-export function rememberDisclaimerAccepted(storage: KeyValueStorage | undefined): boolean {
+export function rememberDisclaimerAccepted(storage: KeyValueStorage | null): boolean {
   try {
     storage?.setItem(DISCLAIMER_STORAGE_KEY, "true");
-    return storage !== undefined;
+    return storage !== null;
   } catch {
     return false;
   }

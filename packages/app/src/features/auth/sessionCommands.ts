@@ -1,7 +1,7 @@
 import { type PersistedSessions, SESSIONS_STORAGE_KEY } from "./sessionPersistence";
 import { withLogin, withLogout } from "./sessionRules";
 import type { WalletSession } from "./walletSession";
-import { sessionStore } from "./walletState";
+import { browserStorage, sessionStore } from "./walletState";
 
 /** The stored form parseSessions reads: the sessions as a list, and the permissions flag. */
 export function serializeSessions(state: PersistedSessions): string {
@@ -12,19 +12,10 @@ export interface SessionStorageLike {
   setItem(key: string, value: string): void;
 }
 
-function localStorageOrNull(): SessionStorageLike | null {
-  try {
-    return localStorage;
-  } catch {
-    // Blocked (privacy settings) or absent (tests): sessions then last for this page only.
-    return null;
-  }
-}
-
 /** Replaces the sessions and saves them; a full or blocked storage must not break the login itself. */
 export function commitSessions(
   next: PersistedSessions,
-  storage: SessionStorageLike | null = localStorageOrNull(),
+  storage: SessionStorageLike | null = browserStorage(),
 ): void {
   sessionStore.setState(next);
   try {

@@ -2,11 +2,6 @@ import Add from "@mui/icons-material/Add";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import IconButton from "@mui/material/IconButton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
@@ -21,6 +16,7 @@ import { ConnectWalletButton } from "../auth/ConnectWalletButton";
 import { usePublishedConfig, useSessionMap } from "../auth/walletSelectors";
 import type { WalletSession } from "../auth/walletSession";
 import { AmmSection } from "./amm/AmmSection";
+import { BalanceTable } from "./BalanceTable";
 import { useWalletBalances } from "./useWalletBalances";
 import { type BalanceRow, balanceRows, type ChainAccount, walletChains } from "./walletBalances";
 
@@ -41,44 +37,24 @@ async function addToBrowserWallet(symbol: string) {
   }
 }
 
-function BalanceTable({ rows, browserWallet }: { rows: BalanceRow[]; browserWallet: boolean }) {
+function AddToWalletButton({ symbol }: { symbol: string }) {
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>Token</TableCell>
-          <TableCell>Contract</TableCell>
-          <TableCell align="right">Balance</TableCell>
-          {browserWallet && <TableCell align="right" aria-label="Add to wallet" />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={`${row.contract}:${row.symbol}`} data-testid={`balance-${row.symbol}`}>
-            <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
-            <TableCell>{row.contract}</TableCell>
-            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
-              {row.amount}
-            </TableCell>
-            {browserWallet && (
-              <TableCell align="right">
-                <Tooltip title="Add to wallet">
-                  <IconButton
-                    size="small"
-                    aria-label={`Add ${row.symbol} to wallet`}
-                    onClick={() => addToBrowserWallet(row.symbol)}
-                  >
-                    <Add fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Tooltip title="Add to wallet">
+      <IconButton
+        size="small"
+        aria-label={`Add ${symbol} to wallet`}
+        onClick={() => addToBrowserWallet(symbol)}
+      >
+        <Add fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
+
+const ADD_TO_WALLET = {
+  label: "Add to wallet",
+  cell: (row: BalanceRow) => <AddToWalletButton symbol={row.symbol} />,
+};
 
 function ChainSection({
   config,
@@ -119,7 +95,11 @@ function ChainSection({
           <Typography color="text.secondary">{NO_BALANCES}</Typography>
         )}
         {session !== undefined && rows !== undefined && rows.length > 0 && (
-          <BalanceTable rows={rows} browserWallet={session.walletPlugin === "metamask"} />
+          <BalanceTable
+            rows={rows}
+            testIdPrefix="balance-"
+            {...(session.walletPlugin === "metamask" ? { action: ADD_TO_WALLET } : {})}
+          />
         )}
       </CardContent>
     </Card>

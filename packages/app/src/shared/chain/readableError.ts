@@ -1,4 +1,5 @@
 import { RAM_BYTES_PER_KB } from "@ux/core/money/constants";
+import { providerErrorCode, USER_REJECTED_REQUEST } from "../ethereum/eip1193";
 import { NodeError } from "./nodeErrors";
 import { TransactionError } from "./transactionError";
 
@@ -55,9 +56,8 @@ function nodeErrorName(error: unknown): string | undefined {
   return error instanceof NodeError ? error.errorName : undefined;
 }
 
-function providerCode(error: unknown): unknown {
-  const source = error instanceof TransactionError ? error.cause : error;
-  return typeof source === "object" && source !== null ? (source as { code?: unknown }).code : undefined;
+function providerCode(error: unknown): number | undefined {
+  return providerErrorCode(error instanceof TransactionError ? error.cause : error);
 }
 
 /** Maps a failed submission to the spec's readable error. */
@@ -68,7 +68,7 @@ export function readableTransactionError(error: unknown): ReadableTransactionErr
     (error instanceof Error ? error.message : typeof error === "string" ? error : String(error));
   const name = nodeErrorName(error);
 
-  if (providerCode(error) === 4001 || (name === undefined && REJECTED.test(message))) {
+  if (providerCode(error) === USER_REJECTED_REQUEST || (name === undefined && REJECTED.test(message))) {
     return { kind: "rejected", message: USER_REJECTED_SIGNATURE };
   }
   const ram = parseRamShortfall(message);

@@ -60,7 +60,7 @@ export function createPolledResource<T>(
     controller = new AbortController();
     const signal = controller.signal;
     set({ fetching: true });
-    inFlight = fetcher(signal).then(
+    const request = fetcher(signal).then(
       (data) => {
         set({ status: "success", data, error: undefined, fetching: false, updatedAt: timers.now() });
         return state;
@@ -72,10 +72,12 @@ export function createPolledResource<T>(
         return state;
       },
     );
-    void inFlight.finally(() => {
-      inFlight = undefined;
+    inFlight = request;
+    // A request dropped at unsubscribe may settle after a newer one started: it must not clear that one.
+    void request.finally(() => {
+      if (inFlight === request) inFlight = undefined;
     });
-    return inFlight;
+    return request;
   };
 
   const isStale = () => state.updatedAt === undefined || timers.now() - state.updatedAt >= intervalMs;

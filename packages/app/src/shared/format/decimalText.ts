@@ -8,6 +8,8 @@ export function isDecimalText(text: string): boolean {
 /**
  * Turns a JSON number from a service into plain decimal text, so that display code never does float
  * arithmetic on it. Exponent forms ('1e-7', '1e+21') are expanded; non-finite numbers give null.
+ * Core's parseDecimal + formatUnits do the same, but this ships in the landing page's chunk, where they
+ * cost 0.3 kB gzipped more (measured) against the 150 kB budget.
  */
 export function numberToDecimalText(value: number): string | null {
   if (!Number.isFinite(value)) return null;

@@ -6,7 +6,8 @@ function groupThousands(digits: string): string {
 
 /**
  * Formats decimal text as US dollars with cents, rounding half up in bigint: '1234567.895' -> '$1,234,567.90'.
- * Returns null for text that is not a plain decimal.
+ * Returns null for text that is not a plain decimal. Written out rather than with core's money helpers for
+ * the landing page's JavaScript budget (see numberToDecimalText).
  */
 export function formatUsd(decimalText: string): string | null {
   if (!isDecimalText(decimalText)) return null;

@@ -42,16 +42,6 @@ export async function loginWithAnchor(config: NetworkConfig, chain: string): Pro
   };
 }
 
-/** 'Use Test Account': a devnet account whose key stays in the local network's config. */
-export function testAccountSession(account: TestAccount): WalletSession {
-  return {
-    chain: account.chain,
-    actor: account.account,
-    permission: account.permission,
-    walletPlugin: "privatekey",
-  };
-}
-
 function testAccountOf(config: NetworkConfig, session: WalletSession): TestAccount {
   const account =
     config.network === "local"
@@ -99,12 +89,11 @@ export async function forgetSigningSession(config: NetworkConfig, session: Walle
   for (const key of signingSessions.keys())
     if (key.startsWith(`${session.chain}:`)) signingSessions.delete(key);
   if (session.walletPlugin !== "anchor") return;
-  const restored = await anchorKit(config)
-    .restore({
-      chain: chainDefinition(config, session.chain).id,
-      actor: session.actor,
-      permission: session.permission,
-    })
-    .catch(() => undefined);
+  // A failed restore reaches logout's caller, which logs it: the app's session is already gone.
+  const restored = await anchorKit(config).restore({
+    chain: chainDefinition(config, session.chain).id,
+    actor: session.actor,
+    permission: session.permission,
+  });
   if (restored !== undefined) await anchorKit(config).logout(restored);
 }

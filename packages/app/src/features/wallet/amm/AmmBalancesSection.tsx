@@ -3,13 +3,9 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
 import Skeleton from "@mui/material/Skeleton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { BalanceTable } from "../BalanceTable";
 import type { AmmBalanceRow } from "./ammBalances";
 import { WITHDRAW_ALL_LABEL } from "./withdrawAll";
 
@@ -53,28 +49,7 @@ export function AmmBalancesSection(props: {
             {NO_AMM_BALANCES}
           </Typography>
         )}
-        {hasBalances && (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Token</TableCell>
-                <TableCell>Contract</TableCell>
-                <TableCell align="right">Balance</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.contract}:${row.symbol}`} data-testid={`amm-balance-${row.symbol}`}>
-                  <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
-                  <TableCell>{row.contract}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
-                    {row.amount}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {hasBalances && <BalanceTable rows={rows} testIdPrefix="amm-balance-" />}
         {props.connected && (
           <div>
             <Button

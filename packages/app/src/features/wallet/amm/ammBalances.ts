@@ -6,13 +6,10 @@ import { formatDisplay } from "@ux/core/money/display";
 import * as z from "zod/mini";
 import type { FetchFunction } from "../../../shared/chain/nodeApi";
 import type { BalanceLog } from "../../../shared/chain/tokenBalances";
+import type { BalanceRow } from "../walletBalances";
 
 /** One AMM balance as the Wallet page lists it (spec 2 §2): symbol, contract, balance to 4 decimals. */
-export interface AmmBalanceRow {
-  symbol: string;
-  contract: string;
-  amount: string;
-}
+export type AmmBalanceRow = BalanceRow;
 
 const stateTableSchema = z.object({ rows: z.array(z.object({ json: z.unknown() })) });
 

@@ -1,0 +1,43 @@
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import type { ReactNode } from "react";
+import type { BalanceRow } from "./walletBalances";
+
+/**
+ * The Wallet page's balance list (spec 2 §2: symbol, contract, balance to 4 decimals), for a chain or the
+ * AMM. Rows are marked `${testIdPrefix}${symbol}`; `action`, when given, fills a last column per row.
+ */
+export function BalanceTable(props: {
+  rows: readonly BalanceRow[];
+  testIdPrefix: string;
+  action?: { label: string; cell: (row: BalanceRow) => ReactNode };
+}) {
+  const { action } = props;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>Token</TableCell>
+          <TableCell>Contract</TableCell>
+          <TableCell align="right">Balance</TableCell>
+          {action && <TableCell align="right" aria-label={action.label} />}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.rows.map((row) => (
+          <TableRow key={`${row.contract}:${row.symbol}`} data-testid={`${props.testIdPrefix}${row.symbol}`}>
+            <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
+            <TableCell>{row.contract}</TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+              {row.amount}
+            </TableCell>
+            {action && <TableCell align="right">{action.cell(row)}</TableCell>}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
