@@ -16,6 +16,7 @@ import { insertTrades } from "../packages/server/src/db/tradeStore";
 import { close, createJsonHttpServer, listen } from "../packages/server/src/http/jsonHttp";
 import { testChain } from "../packages/server/test/support/ammFixtures";
 import { KEYS } from "../packages/server/test/support/testKeys";
+import { percentile } from "./percentile";
 
 // AMM services: GET /summary latency over HTTP with 100 pools indexed (and the refresh that builds it), and
 // the keeper's settlement throughput (settle push + trace reports + database) against the small fake node.
@@ -64,8 +65,6 @@ function poolRows(): PoolRowInput[] {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const ms = (n: number) => n.toFixed(2);
 
 async function summaryLatency(): Promise<void> {
@@ -113,10 +112,10 @@ async function summaryLatency(): Promise<void> {
   times.sort((a, b) => a - b);
   refreshTimes.sort((a, b) => a - b);
   console.log(
-    `amm-services: indexer summary (${POOLS} pools) p50 ${ms(percentile(times, 50))} ms p99 ${ms(percentile(times, 99))} ms (${Math.round(bytes / 1024)} kB, ${REQUESTS} GETs)`,
+    `amm-services: indexer summary (${POOLS} pools) p50 ${ms(percentile(times, 0.5))} ms p99 ${ms(percentile(times, 0.99))} ms (${Math.round(bytes / 1024)} kB, ${REQUESTS} GETs)`,
   );
   console.log(
-    `amm-services: indexer refresh (${POOLS} pools, prices + 24h stats + summary) p50 ${ms(percentile(refreshTimes, 50))} ms`,
+    `amm-services: indexer refresh (${POOLS} pools, prices + 24h stats + summary) p50 ${ms(percentile(refreshTimes, 0.5))} ms`,
   );
   await close(server);
   await database.close();

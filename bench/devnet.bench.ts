@@ -12,12 +12,16 @@ import {
   Transaction,
 } from "@wharfkit/antelope";
 import { genesisTestAccounts } from "../packages/devnet/src/genesis/testAccounts";
+import { percentile } from "./percentile";
 
 // The devnet under load, as clients see it: a devnet process (the CLI, one ux chain) on its own core, and
 // this process pushing signed transfers through HTTP with concurrency, then timing get_table_rows and
 // restarts. Targets: >= 500 transfers/s, get_table_rows p99 < 5 ms.
 
-const TRANSFERS = Number(process.env.DEVNET_BENCH_TRANSFERS ?? 3000);
+const TRANSFERS_TEXT = process.env.DEVNET_BENCH_TRANSFERS ?? "3000";
+if (!/^[1-9]\d{0,6}$/.test(TRANSFERS_TEXT))
+  throw new Error(`DEVNET_BENCH_TRANSFERS must be a whole number of transfers, got '${TRANSFERS_TEXT}'`);
+const TRANSFERS = Number(TRANSFERS_TEXT);
 const CONCURRENCY = 32;
 const TABLE_READS = 2000;
 const WARM_UP_READS = 100;
@@ -62,10 +66,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
 
 const children = new Set<ChildProcess>();

@@ -2,6 +2,7 @@ import { launchChromium } from "../e2e/support/chromium";
 import { measureRouteJavaScript } from "../e2e/support/landingBundle";
 import { startLocalNetwork } from "../e2e/support/localNetwork";
 import { logInWithUxTestAccount } from "../e2e/support/testAccountLogin";
+import { percentile } from "./percentile";
 
 // The AMM Swap route as a person meets it, against the whole local network that `npm start` runs:
 // (1) the JavaScript a first visit to /amm/swap downloads, gzipped (target < 250 kB);
@@ -68,7 +69,7 @@ try {
     latencies.push(await measuring);
   }
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (fraction: number) => percentile(latencies, fraction);
   console.log(
     `swap: keystroke to estimate on screen over ${SAMPLES} keystrokes: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (target < ${LATENCY_TARGET_MS} ms)`,
   );

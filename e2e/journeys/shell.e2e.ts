@@ -1,3 +1,4 @@
+import { parseDecimal } from "@ux/core/money/decimalValue";
 import { describe, expect, it } from "vitest";
 import { LANDING_JS_BUDGET_BYTES, measureRouteJavaScript } from "../support/landingBundle";
 import { useBrowser } from "../support/session";
@@ -47,8 +48,9 @@ describe("app shell", () => {
     const { page, goto, url } = await openPage();
     const config = await (await fetch(url("/config.json"))).json();
     const summary = await (await fetch(config.services.ammIndexer)).json();
-    const usd = (value: string) =>
-      `$${Number(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    // Intl formats decimal text exactly (no float), rounding half away from zero to cents.
+    const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    const usd = (value: string) => dollars.format(value as Intl.StringNumericLiteral);
     await goto("/home");
     const values = () =>
       Promise.all(
@@ -61,7 +63,7 @@ describe("app shell", () => {
         usd(summary.metrics.volume_24h_usd_value),
         usd(summary.metrics.fees_24h_usd_value),
       ]);
-    expect(Number(summary.metrics.total_liquidity_usd_value)).toBeGreaterThan(0);
+    expect(parseDecimal(summary.metrics.total_liquidity_usd_value)?.mantissa).toBeGreaterThan(0n);
   });
 
   it("the disclaimer stays until accepted, and acceptance survives a reload", async () => {

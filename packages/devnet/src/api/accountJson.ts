@@ -1,18 +1,17 @@
 import { nameToUint64 } from "@ux/core/names/accountName";
+import { assetText, readSymbol, symbolCodeValue, type TokenSymbol } from "../contracts/framework/chainAsset";
 import type { ChainEngine } from "../engine/chainEngine";
 import { parseBlockTime } from "../engine/execution/executionEnvironment";
 import { allowancesOf, blockSlotOf, decayedUsage } from "../engine/resources/resourceModel";
 import type { AccountRecord, UsageAccumulator } from "../engine/state/accountTypes";
-import { scopeName } from "./boundConversion";
 
 const NEVER = "2000-01-01T00:00:00.000";
 
-function symbolCodeOf(symbol: string): string {
-  return symbol.split(",")[1] ?? symbol;
-}
-
-function precisionOf(symbol: string): number {
-  return Number(symbol.split(",")[0]);
+/** The engine's configured symbol ("4,UTX"), read with core's parser. */
+function configuredSymbol(text: string): TokenSymbol {
+  const symbol = readSymbol(text);
+  if (symbol === undefined) throw new Error(`invalid configured token symbol '${text}'`);
+  return symbol;
 }
 
 /** A row of a system table (scope = owner, key = owner), as the contract stored it. */
@@ -27,28 +26,8 @@ export function tokenBalance(
   owner: string,
   code: string,
 ): string | undefined {
-  const row = engine.state.tables.getRow(contract, owner, "accounts", symbolKey(code));
+  const row = engine.state.tables.getRow(contract, owner, "accounts", symbolCodeValue(code));
   return (row?.value as { balance?: string } | undefined)?.balance;
-}
-
-/** A symbol code's uint64 value (the key of token rows and the scope of stat rows). */
-export function symbolKey(code: string): bigint {
-  let value = 0n;
-  for (let i = code.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(code.charCodeAt(i));
-  return value;
-}
-
-export function statScope(code: string): string {
-  return scopeName(code);
-}
-
-function assetText(units: bigint, symbol: string): string {
-  const precision = precisionOf(symbol);
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(precision + 1, "0");
-  const whole = digits.slice(0, digits.length - precision);
-  const fraction = precision > 0 ? `.${digits.slice(-precision)}` : "";
-  return `${negative ? "-" : ""}${whole}${fraction} ${symbolCodeOf(symbol)}`;
 }
 
 function resourceLimit(
@@ -104,8 +83,9 @@ export function accountJson(
   const limits = engine.state.limits.get(account.name) ?? { ramBytes: 0, netWeight: 0n, cpuWeight: 0n };
   const usage = engine.state.usage.get(account.name);
   const slot = blockSlotOf(parseBlockTime(head.time));
-  const allowances = allowancesOf(limits, resources, precisionOf(coreToken.symbol));
-  const balance = tokenBalance(engine, coreToken.contract, account.name, symbolCodeOf(coreToken.symbol));
+  const coreSymbol = configuredSymbol(coreToken.symbol);
+  const allowances = allowancesOf(limits, resources, coreSymbol.precision);
+  const balance = tokenBalance(engine, coreToken.contract, account.name, coreSymbol.code);
   const userResources = systemRow(engine, "userres", account.name);
   return {
     account_name: account.name,
@@ -124,8 +104,8 @@ export function accountJson(
     permissions: permissionsJson(account),
     total_resources: userResources ?? {
       owner: account.name,
-      net_weight: assetText(limits.netWeight > 0n ? limits.netWeight : 0n, coreToken.symbol),
-      cpu_weight: assetText(limits.cpuWeight > 0n ? limits.cpuWeight : 0n, coreToken.symbol),
+      net_weight: assetText(limits.netWeight > 0n ? limits.netWeight : 0n, coreSymbol),
+      cpu_weight: assetText(limits.cpuWeight > 0n ? limits.cpuWeight : 0n, coreSymbol),
       ram_bytes: limits.ramBytes,
     },
     self_delegated_bandwidth:

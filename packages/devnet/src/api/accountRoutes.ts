@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { ZERO_DIGEST } from "@ux/core/antelope/merkle";
+import { symbolCodeValue } from "../contracts/framework/chainAsset";
 import { canonicalKeyText } from "../engine/authority/authorityRules";
 import { chainError } from "../engine/chainErrors";
-import { accountJson, statScope, symbolKey } from "./accountJson";
+import { accountJson } from "./accountJson";
 import type { ApiContext } from "./apiContext";
+import { scopeName } from "./boundConversion";
 import type { Route } from "./httpServer";
 import { accountQueryError } from "./nodeosErrors";
 import {
@@ -122,9 +124,9 @@ export function accountRoutes(context: ApiContext): Route[] {
         const request = parseRequest(currencyStatsRequest, body);
         const row = engine.state.tables.getRow(
           request.code,
-          statScope(request.symbol),
+          scopeName(request.symbol),
           "stat",
-          symbolKey(request.symbol),
+          symbolCodeValue(request.symbol),
         );
         return { body: row ? { [request.symbol]: row.value } : {} };
       },

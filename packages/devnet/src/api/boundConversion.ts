@@ -1,15 +1,10 @@
 import { isCanonicalChainName, nameToUint64, uint64ToName } from "@ux/core/names/accountName";
+import { symbolCodeValue } from "../contracts/framework/chainAsset";
 import { invalidRequest } from "./nodeosErrors";
 
 const UINT64_LIMIT = 1n << 64n;
 const SYMBOL_CODE = /^[A-Z]{1,7}$/;
 const PRECISION_SYMBOL = /^(\d{1,2}),([A-Z]{1,7})$/;
-
-function symbolCodeValue(code: string): bigint {
-  let value = 0n;
-  for (let i = code.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(code.charCodeAt(i));
-  return value;
-}
 
 /**
  * nodeos' convert_to_type<uint64_t> for scopes and 64-bit bounds: a decimal number, else a name, else a

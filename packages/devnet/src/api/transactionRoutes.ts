@@ -82,6 +82,7 @@ function transactionIdOf(incoming: IncomingTransaction): string {
     }).array;
     return createHash("sha256").update(raw).digest("hex");
   } catch {
+    // Undecodable: the failure trace still needs an id (the push already failed with nodeos' error).
     return createHash("sha256").update(hexToBytes(incoming.packedTrx)).digest("hex");
   }
 }

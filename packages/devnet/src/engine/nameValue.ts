@@ -1,4 +1,4 @@
-import { isCanonicalChainName, nameToUint64, uint64ToName } from "@ux/core/names/accountName";
+import { nameToUint64, uint64ToName } from "@ux/core/names/accountName";
 
 // Names are compared by their uint64 value everywhere the chain orders them (scopes, name keys, auth
 // sequences). Converting is hot (every table access), so values are memoised; the cache is bounded.
@@ -25,10 +25,6 @@ export function nameText(value: bigint): string {
   if (texts.size >= CACHE_LIMIT) texts.clear();
   texts.set(value, text);
   return text;
-}
-
-export function isChainName(name: string): boolean {
-  return isCanonicalChainName(name);
 }
 
 export function compareNames(a: string, b: string): number {

@@ -197,6 +197,6 @@ export function applyGenesis(
   }
   if (chain === "ux") {
     applyScenarioAccounts(engine, block, blockTime);
-    applyAmmGenesis(engine, chainId, blockTime);
+    applyAmmGenesis(engine, block);
   }
 }

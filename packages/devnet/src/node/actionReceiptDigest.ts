@@ -1,18 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ActionReceipt } from "@ux/core/antelope/action-receipt";
 import { nameValue } from "../engine/nameValue";
-
-/** LEB128 varuint32 into `out` at `offset`; returns the offset after it. */
-function writeVaruint32(out: Buffer, offset: number, value: number): number {
-  let rest = value;
-  let at = offset;
-  do {
-    const low = rest & 0x7f;
-    rest = Math.floor(rest / 128);
-    out[at++] = rest > 0 ? low | 0x80 : low;
-  } while (rest > 0);
-  return at;
-}
+import { writeVaruint32 } from "../engine/varuint32";
 
 /**
  * action_receipt::digest() (the leaf of a block's action_mroot), packed straight into one buffer and hashed

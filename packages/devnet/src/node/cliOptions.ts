@@ -18,10 +18,21 @@ export interface CliOptions {
   recoveryWorkers: number;
 }
 
-function portNumber(text: string | undefined, what: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65535)
-    throw new Error(`${what} must be a port number, got '${text}'`);
+/** Plain decimal digits only: Number() would also take '', ' 8', '0x22b8' and '1e3'. */
+function wholeNumber(text: string): number | undefined {
+  return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
+}
+
+function portNumber(text: string, what: string): number {
+  const value = wholeNumber(text);
+  if (value === undefined || value > 65535) throw new Error(`${what} must be a port number, got '${text}'`);
+  return value;
+}
+
+function workerCount(text: string): number {
+  const value = wholeNumber(text);
+  if (value === undefined || value > 16)
+    throw new Error("--recovery-workers must be an integer from 0 to 16");
   return value;
 }
 
@@ -31,7 +42,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
     host: env.DEVNET_HOST ?? "127.0.0.1",
     ports: { ux: 0, eos: 0, wax: 0, telos: 0 },
     chains: [...DEVNET_CHAIN_NAMES],
-    recoveryWorkers: env.DEVNET_RECOVERY_WORKERS ? Number(env.DEVNET_RECOVERY_WORKERS) : 1,
+    recoveryWorkers: env.DEVNET_RECOVERY_WORKERS ? workerCount(env.DEVNET_RECOVERY_WORKERS) : 1,
     ...(env.DEVNET_DATA ? { dataDir: env.DEVNET_DATA } : {}),
   };
   let base = env.DEVNET_PORT_BASE ? portNumber(env.DEVNET_PORT_BASE, "DEVNET_PORT_BASE") : 8888;
@@ -59,16 +70,10 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
       options.chains = names as DevnetChainName[];
     } else if (chainPort && isDevnetChainName(chainPort[1] as string))
       single[chainPort[1] as DevnetChainName] = portNumber(value(), arg);
-    else if (arg === "--recovery-workers") options.recoveryWorkers = Number(value());
+    else if (arg === "--recovery-workers") options.recoveryWorkers = workerCount(value());
     else if (arg === "--help" || arg === "-h") throw new Error(USAGE);
     else throw new Error(`unknown option '${arg}'\n${USAGE}`);
   }
-  if (
-    !Number.isInteger(options.recoveryWorkers) ||
-    options.recoveryWorkers < 0 ||
-    options.recoveryWorkers > 16
-  )
-    throw new Error("--recovery-workers must be an integer from 0 to 16");
   DEVNET_CHAIN_NAMES.forEach((chain, index) => {
     // Base 0 asks every chain for a free port (tests), not for ports 0, 1, 2, 3.
     options.ports[chain] = single[chain] ?? (base === 0 ? 0 : base + index);

@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { sha256OfParts } from "../engine/nativeSha256";
+import { varuint32Bytes } from "../engine/varuint32";
 import { legacyMerkleRoot } from "./legacyMerkle";
 import { packedSignature } from "./packedSignature";
 
@@ -26,23 +27,6 @@ export interface BlockTransaction {
   packedTrx: string;
 }
 
-function varuint32(value: number): Buffer {
-  const bytes: number[] = [];
-  let rest = value;
-  do {
-    const low = rest & 0x7f;
-    rest = Math.floor(rest / 128);
-    bytes.push(rest > 0 ? low | 0x80 : low);
-  } while (rest > 0);
-  return Buffer.from(bytes);
-}
-
-function sha256(...parts: Uint8Array[]): Buffer {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part);
-  return hash.digest();
-}
-
 /** Hex known to be valid (it was checked when the transaction was accepted) as bytes. */
 function hexBuffer(hex: string): Buffer {
   return Buffer.from(hex, "hex");
@@ -52,20 +36,16 @@ function hexBuffer(hex: string): Buffer {
  * packed_transaction::packed_digest(): sha256(compression, packed_trx, sha256(signatures,
  * packed_context_free_data)); the prunable part is hashed apart so it can be pruned later.
  */
-export function packedTransactionDigest(trx: BlockTransaction): string {
-  return packedTransactionDigestBytes(trx).toString("hex");
-}
-
-function packedTransactionDigestBytes(trx: BlockTransaction): Buffer {
+function packedTransactionDigest(trx: BlockTransaction): Buffer {
   const cfd = hexBuffer(trx.packedContextFreeData);
-  const prunable = sha256(
-    varuint32(trx.signatures.length),
+  const prunable = sha256OfParts(
+    varuint32Bytes(trx.signatures.length),
     ...trx.signatures.map(packedSignature),
-    varuint32(cfd.length),
+    varuint32Bytes(cfd.length),
     cfd,
   );
   const packedTrx = hexBuffer(trx.packedTrx);
-  return sha256(Buffer.of(trx.compression), varuint32(packedTrx.length), packedTrx, prunable);
+  return sha256OfParts(Buffer.of(trx.compression), varuint32Bytes(packedTrx.length), packedTrx, prunable);
 }
 
 /** transaction_receipt::digest(): the leaf of a block's transaction_mroot. */
@@ -73,7 +53,9 @@ export function transactionReceiptDigest(trx: BlockTransaction): string {
   const header = Buffer.alloc(5);
   header.writeUInt8(TRANSACTION_STATUS[trx.status], 0);
   header.writeUInt32LE(trx.cpuUsageUs, 1);
-  return sha256(header, varuint32(trx.netUsageWords), packedTransactionDigestBytes(trx)).toString("hex");
+  return sha256OfParts(header, varuint32Bytes(trx.netUsageWords), packedTransactionDigest(trx)).toString(
+    "hex",
+  );
 }
 
 /** A block's transaction_mroot: the legacy merkle root of its receipts' digests, in block order. */

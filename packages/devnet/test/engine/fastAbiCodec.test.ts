@@ -215,10 +215,21 @@ describe("fast ABI codec", () => {
     expect(() => codec.decode("base", Uint8Array.of(1, 2))).toThrow("Unable to unpack base: Decoding error");
   });
 
-  it("covers the token contract's transfer, balances and stats", () => {
+  it("covers the token contract's transfer, balances and stats, byte for byte as WharfKit", () => {
     const token = contractRegistry.get("eosio.token");
     const tokenAbi = ABI.from(token?.abi as ABI);
-    for (const type of ["transfer", "account", "currency_stats"])
-      expect(fastTypeCodec(tokenAbi, type), type).toBeDefined();
+    const samples: Record<string, unknown> = {
+      transfer: { from: "alice", to: "bob", quantity: "1.2345 UTX", memo: "rent" },
+      account: { balance: "10000.0000 UTX" },
+      currency_stats: { supply: "0.0000 UTX", max_supply: "10000000000.0000 UTX", issuer: "eosio" },
+    };
+    for (const [type, value] of Object.entries(samples)) {
+      const codec = fastTypeCodec(tokenAbi, type);
+      const packed = Serializer.encode({ object: value, abi: tokenAbi, type }).array;
+      expect(Buffer.from(codec?.encode(value) ?? []).toString("hex"), type).toBe(
+        Buffer.from(packed).toString("hex"),
+      );
+      expect(codec?.decode(packed), type).toEqual(value);
+    }
   });
 });

@@ -77,6 +77,14 @@ describe("chain info and accounts", () => {
       alice().toPublic().toString(),
     );
     expect(String((await eos.api.v1.chain.get_account("alice")).core_liquid_balance)).toBe("10000.0000 EOS");
+    // Without a userres row (a system account), total_resources is built from the limits in the core token.
+    const system = await ux.post("/v1/chain/get_account", { account_name: "eosio.token" });
+    expect(system.json.total_resources).toEqual({
+      owner: "eosio.token",
+      net_weight: "0.0000 UTX",
+      cpu_weight: "0.0000 UTX",
+      ram_bytes: -1,
+    });
     const missing = await ux.post("/v1/chain/get_account", { account_name: "nobody" });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toMatchObject({
@@ -245,7 +253,18 @@ describe("transactions", () => {
       transaction: ChainClient.packed(signed),
     });
     expect(result.status).toBe(200);
-    expect(result.json.processed.action_traces.length).toBeGreaterThan(0);
+    // The transfer as it would have run: the token contract, then the notified sender and recipient.
+    expect(
+      result.json.processed.action_traces.map((trace: { receiver: string; act: { data: unknown } }) => [
+        trace.receiver,
+        trace.act.data,
+      ]),
+    ).toEqual(
+      ["eosio.token", "alice", "bob"].map((receiver) => [
+        receiver,
+        { from: "alice", to: "bob", quantity: "5.0000 UTX", memo: "dry run" },
+      ]),
+    );
     expect(await ux.balances("alice")).toEqual(before);
     expect((await ux.push(signed)).status).toBe(200);
   });

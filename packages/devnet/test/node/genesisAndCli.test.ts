@@ -125,8 +125,20 @@ describe("the CLI options", () => {
     expect(() => parseCliOptions(["--chains", "ux,btc"], {})).toThrow("unknown chain(s): btc");
     expect(() => parseCliOptions(["--data"], {})).toThrow("--data needs a value");
     expect(() => parseCliOptions(["--fast"], {})).toThrow("unknown option '--fast'");
-    expect(() => parseCliOptions(["--recovery-workers", "-1"], {})).toThrow(
+    for (const text of ["", " 8888", "0x22b8", "1e3", "65536"])
+      expect(() => parseCliOptions(["--ux-port", text], {})).toThrow(
+        `--ux-port must be a port number, got '${text}'`,
+      );
+    for (const text of ["-1", "17", "1e1", "0x2", " 2"])
+      expect(() => parseCliOptions(["--recovery-workers", text], {})).toThrow(
+        "--recovery-workers must be an integer from 0 to 16",
+      );
+    expect(() => parseCliOptions([], { DEVNET_RECOVERY_WORKERS: "two" })).toThrow(
       "--recovery-workers must be an integer from 0 to 16",
     );
+    expect(parseCliOptions(["--recovery-workers", "16", "--ux-port", "65535"], {})).toMatchObject({
+      recoveryWorkers: 16,
+      ports: { ux: 65535 },
+    });
   });
 });

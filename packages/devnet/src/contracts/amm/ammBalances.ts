@@ -32,12 +32,6 @@ export function findBalanceRow(
   return undefined;
 }
 
-/** The owner's AMM balance of a token in units (0 when there is no row). */
-export function ammBalanceUnits(context: ActionContext, owner: string, token: TokenWithDecimals): bigint {
-  const ref = findBalanceRow(context, owner, token);
-  return ref === undefined ? 0n : balanceOf(ref.value).amount;
-}
-
 /** A zero row for the token unless one exists (`open`), paid by ram_payer. */
 export function openBalance(
   context: ActionContext,

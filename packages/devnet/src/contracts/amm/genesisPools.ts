@@ -342,17 +342,10 @@ function testAccountFunding(accounts: readonly string[]): JsonAction[] {
  */
 export function applyAmmGenesis(
   engine: ChainEngine,
-  chainId: string,
-  blockTime: string,
+  block: BlockContext,
   testAccounts: readonly string[] = TEST_ACCOUNT_NAMES,
 ): void {
-  const block: BlockContext = {
-    chainId,
-    blockNum: 1,
-    blockTime,
-    producer: "eosio",
-    blockIdByNumLow16: () => undefined,
-  };
+  const { blockTime } = block;
   const { amm, admin, keeper, lpToken } = AMM_GENESIS_ACCOUNTS;
   ensureAccount(engine, amm, "amm", blockTime);
   ensureAccount(engine, admin, null, blockTime);

@@ -44,13 +44,6 @@ export function symbolCodeValue(code: string): bigint {
   return value;
 }
 
-/** The code text of a symbol_code::raw() value (the inverse of symbolCodeValue). */
-export function symbolCodeText(value: bigint): string {
-  let text = "";
-  for (let rest = value; rest > 0n; rest >>= 8n) text += String.fromCharCode(Number(rest & 0xffn));
-  return text;
-}
-
 /** symbol::raw(): precision in the low byte, code above it. */
 export function symbolValue(symbol: TokenSymbol): bigint {
   return (symbolCodeValue(symbol.code) << 8n) | BigInt(symbol.precision);

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
 import { nameValue } from "../nameValue";
+import { sha256OfParts } from "../nativeSha256";
 import type { PermissionLevel } from "../state/accountTypes";
+import { varuint32Bytes, writeVaruint32 } from "../varuint32";
 
 /**
  * act_digest computed with node's native sha256 (the hot path: one per receipt). Byte for byte what core's
@@ -12,18 +13,6 @@ interface DigestAction {
   authorization: readonly PermissionLevel[];
   /** Serialized data as hex. */
   data: string;
-}
-
-/** LEB128 varuint32 into `out` at `offset`; returns the offset after it. */
-function writeVaruint32(out: Buffer, offset: number, value: number): number {
-  let rest = value;
-  let at = offset;
-  do {
-    const low = rest & 0x7f;
-    rest = Math.floor(rest / 128);
-    out[at++] = rest > 0 ? low | 0x80 : low;
-  } while (rest > 0);
-  return at;
 }
 
 /** account, name and authorization, packed. */
@@ -48,26 +37,20 @@ function sized(hex: string): Buffer {
   if (out.write(hex, offset, length, "hex") === length) return out.subarray(0, offset + length);
   // Malformed hex: whatever node's decoder makes of it, as before (the engine validates hex on entry).
   const bytes = Buffer.from(hex, "hex");
-  const head = Buffer.allocUnsafe(5);
-  return Buffer.concat([head.subarray(0, writeVaruint32(head, 0, bytes.length)), bytes]);
-}
-
-function sha256(...parts: Buffer[]): Buffer {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part);
-  return hash.digest();
+  return Buffer.concat([varuint32Bytes(bytes.length), bytes]);
 }
 
 /** sha256 of the packed action (before ACTION_RETURN_VALUE). */
 export function fastLegacyActionDigest(action: DigestAction): string {
-  return sha256(actionBase(action), sized(action.data)).toString("hex");
+  return sha256OfParts(actionBase(action), sized(action.data)).toString("hex");
 }
 
 /** sha256(sha256(account, name, authorization) || sha256(packed data || packed return value)). */
 export function fastActionDigestWithReturnValue(action: DigestAction, returnValueHex: string): string {
-  return sha256(sha256(actionBase(action)), sha256(sized(action.data), sized(returnValueHex))).toString(
-    "hex",
-  );
+  return sha256OfParts(
+    sha256OfParts(actionBase(action)),
+    sha256OfParts(sized(action.data), sized(returnValueHex)),
+  ).toString("hex");
 }
 
 /** Hex to bytes through node's decoder (the hex is already validated where it enters the engine). */

@@ -1,9 +1,8 @@
 import { bytesToHex } from "@ux/core/antelope/hex";
-import { uint64ToName } from "@ux/core/names/accountName";
+import { isCanonicalChainName, uint64ToName } from "@ux/core/names/accountName";
 import { checkInlineAuthorization } from "../authority/checkAuthorization";
 import { assertionFailure, chainError, permissionLevelText } from "../chainErrors";
 import type { EngineConfig } from "../engineConfig";
-import { isChainName } from "../nameValue";
 import type { PermissionLevel } from "../state/accountTypes";
 import type { DecodedAction } from "../transaction/decodeTransaction";
 import type { ActionContext, InlineAction, SystemApi, TableHandle } from "./contractInterface";
@@ -72,7 +71,7 @@ export class ApplyContext implements ActionContext {
   }
 
   isAccount(name: string): boolean {
-    return isChainName(name) && this.executor.isAccount(name);
+    return isCanonicalChainName(name) && this.executor.isAccount(name);
   }
 
   requireRecipient(account: string): void {

@@ -270,6 +270,7 @@ export class TransactionExecutor implements TableEnvironment {
       data = this.decodeData(action, receiver);
       if (data instanceof Uint8Array) data = action.data;
     } catch {
+      // Data its ABI cannot decode stays hex in the trace, as nodeos prints it.
       data = action.data;
     }
     this.traces.set(scheduled.ordinal, {

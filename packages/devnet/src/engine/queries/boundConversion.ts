@@ -1,6 +1,6 @@
 import { parseSymbol } from "@ux/core/money/symbol";
 import { isCanonicalChainName, uint64ToName } from "@ux/core/names/accountName";
-import { symbolCodeValue } from "../../contracts/framework/chainAsset";
+import { symbolCodeValue, symbolValue } from "../../contracts/framework/chainAsset";
 import { chainError } from "../chainErrors";
 import { nameValue } from "../nameValue";
 import type { SecondaryKey, SecondaryKeyType } from "../state/contractTable";
@@ -20,7 +20,7 @@ export function uint64FromText(text: string, description: string): bigint {
   if (isCanonicalChainName(trimmed)) return nameValue(trimmed);
   if (trimmed.includes(",")) {
     const symbol = parseSymbol(trimmed);
-    if (symbol.ok) return (symbolCodeValue(symbol.value.code) << 8n) | BigInt(symbol.value.precision);
+    if (symbol.ok) return symbolValue(symbol.value);
   }
   if (/^[A-Z]{1,7}$/.test(trimmed)) return symbolCodeValue(trimmed);
   throw chainError(

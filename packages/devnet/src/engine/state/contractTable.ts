@@ -16,10 +16,6 @@ export type SecondaryKeyType =
  */
 export type SecondaryKey = bigint | string;
 
-export function isIntegerKeyType(type: SecondaryKeyType): boolean {
-  return type === "i64" || type === "i128" || type === "name";
-}
-
 export function compareSecondaryKeys(a: SecondaryKey, b: SecondaryKey): number {
   if (typeof a === "bigint" && typeof b === "bigint") return compareBigints(a, b);
   const left = String(a);

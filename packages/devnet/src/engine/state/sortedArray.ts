@@ -14,22 +14,6 @@ export function lowerBoundIndex<T, K>(
   return low;
 }
 
-/** Index of the first element greater than `target` (upper bound). */
-export function upperBoundIndex<T, K>(
-  items: readonly T[],
-  target: K,
-  compare: (item: T, key: K) => number,
-): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(items[middle] as T, target) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 export function compareBigints(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -32,7 +32,7 @@ parentPort.on("message", (jobs) => {
         const key = parsed.recoverDigest(Checksum256.from(digestBytes));
         return { text: String(key.type) === "K1" ? key.toLegacyString() : key.toString() };
       } catch {
-        return null;
+        return null; // nothing remembered: the engine recovers it itself and refuses it with nodeos' error
       }
     });
     parentPort.postMessage({ id, keys });

@@ -41,6 +41,7 @@ export function compressedK1Hex(key: string): string | undefined {
       const parsed = PublicKey.from(key);
       hex = String(parsed.type) === "K1" ? parsed.data.hexString : null;
     } catch {
+      // Not a key at all: remembered as "no K1 form", like other key types.
       hex = null;
     }
     if (compressedHexes.size > 100_000) compressedHexes.clear();

@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 
 /** Where a record sits in the log, to read it back later (get_block of old blocks). */
@@ -183,16 +183,6 @@ function scanRecords<T>(path: string, onRecord: (entry: LoggedRecord<T>) => void
       carry = Buffer.from(data.subarray(lineStart));
     }
     return validEnd;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Cuts a log file to `size` bytes (tests simulate torn writes with it). */
-export function truncateLogFile(path: string, size: number): void {
-  const fd = openSync(path, "r+");
-  try {
-    ftruncateSync(fd, size);
   } finally {
     closeSync(fd);
   }

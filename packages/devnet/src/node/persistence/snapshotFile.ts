@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import { open, rename } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /**
@@ -32,9 +32,4 @@ export function readSnapshotFile(path: string): string | null {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-}
-
-export async function removeSnapshotFile(path: string): Promise<void> {
-  await rm(path, { force: true });
-  await rm(`${path}.tmp`, { force: true });
 }
