@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth/ownershipProofAbi";
 import { PrivateKey } from "@wharfkit/antelope";
 import { chartRoutes } from "./amm/charts/chartRoutes";
 import { seedChartHistoryIfEmpty } from "./amm/charts/chartSeed";
@@ -8,6 +9,9 @@ import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "./amm/keeper/ammKeeper";
 import { attachAmmSocket, createSocketServer } from "./amm/socket/ammSocketServer";
 import { ReportDelivery } from "./amm/socket/reportDelivery";
 import { ResourcePayer } from "./amm/socket/resourcePayer";
+import type { SessionAuthority } from "./auth/provenSession";
+import { ReservedAccounts } from "./auth/reservedAccounts";
+import { SessionTokens } from "./auth/sessionTokens";
 import { AbiCache } from "./chain/abiCache";
 import { NodeosClient } from "./chain/nodeosClient";
 import { parseServicesConfig, type ServicesConfigInput } from "./config/servicesConfig";
@@ -33,6 +37,8 @@ export interface StartOptions {
   /** Test hook: open the database another way (e.g. from a PGlite template). */
   openDb?: () => Promise<OpenedDatabase>;
   fetch?: typeof fetch;
+  /** Test hook: the clock of nonces, session tokens and rate limits. */
+  now?: () => number;
 }
 
 /**
@@ -98,12 +104,56 @@ export async function startServices(
     tokens: () => indexer.tokens(),
   });
 
+  const now = options.now ?? Date.now;
+  let chainId: Promise<string> | null = null;
+  const authority: SessionAuthority = {
+    antelope: {
+      chain,
+      chainId: () => {
+        chainId ??= chain.getInfo().then((info) => info.chain_id);
+        chainId.catch(() => {
+          chainId = null;
+        });
+        return chainId;
+      },
+      now,
+    },
+    chain,
+    tokens: new SessionTokens(db, now),
+    reserved: new ReservedAccounts(
+      [
+        config.payer.account,
+        config.keeper.account,
+        config.ammContract,
+        OWNERSHIP_PROOF_CONTRACT,
+        ...config.reservedAccounts,
+      ],
+      chain,
+    ),
+    now,
+    nonceLimit: config.limits.getNoncePerConnection,
+    log: withoutRepeats(log),
+  };
+
   const socketHttp = createServer((_request, response) => {
     response.writeHead(404, { "content-type": "application/json" });
     response.end('{"error":"socket.io only"}');
   });
   const io = createSocketServer(socketHttp);
-  attachAmmSocket(io, { db, amm: config.ammContract, abis, payer, delivery, log });
+  attachAmmSocket(io, {
+    db,
+    amm: config.ammContract,
+    abis,
+    payer,
+    payerLimits: {
+      perAccount: config.limits.payForResourcesPerAccount,
+      perConnection: config.limits.payForResourcesPerConnection,
+    },
+    delivery,
+    authority,
+    now,
+    log,
+  });
   const summaryHttp = createJsonHttpServer(summaryRoutes(indexer), log);
   const chartHttp = createJsonHttpServer(
     chartRoutes({

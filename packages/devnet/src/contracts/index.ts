@@ -3,12 +3,19 @@ import { ammContract } from "./amm/ammContract";
 import { etheraccountContract } from "./etheraccount/etheraccountContract";
 import { kycContract } from "./kyc/kycContract";
 import { noopContract } from "./noop/noopContract";
+import { ownershipProofContract } from "./ownershipProof/ownershipProofContract";
 import { systemContract } from "./system/systemContract";
 import { tokenContract } from "./token/tokenContract";
 
 /** Every TypeScript contract the devnet can deploy, by code id (one line per contract). */
 export const contractRegistry: ReadonlyMap<string, ContractDefinition> = new Map(
-  [systemContract, tokenContract, etheraccountContract, kycContract, noopContract, ammContract].map(
-    (contract) => [contract.id, contract],
-  ),
+  [
+    systemContract,
+    tokenContract,
+    etheraccountContract,
+    kycContract,
+    noopContract,
+    ammContract,
+    ownershipProofContract,
+  ].map((contract) => [contract.id, contract]),
 );

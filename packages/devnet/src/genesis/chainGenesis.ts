@@ -1,3 +1,4 @@
+import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth/ownershipProofAbi";
 import { applyAmmGenesis } from "../contracts/amm/genesisPools";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import { coreTokenEngineConfig, type EngineConfig, uxEngineConfig } from "../engine/engineConfig";
@@ -8,7 +9,7 @@ import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chai
 import { deterministicKey } from "./deterministicKey";
 import { ETHEREUM_MAPPED_ACCOUNT, LOW_RAM_ACCOUNT, MAPPED_ETHEREUM_ADDRESS } from "./scenarioAccounts";
 import { TEST_ACCOUNT_NAMES, testAccountKey } from "./testAccounts";
-import { UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "./uxServiceAccounts";
+import { RESOURCE_PAYER_PERMISSION, UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "./uxServiceAccounts";
 
 /** Accounts every chain has from genesis, with unlimited resources (as a chain's system accounts). */
 const SYSTEM_ACCOUNTS = ["eosio", "eosio.token", "eosio.ram", "eosio.stake"];
@@ -16,6 +17,7 @@ const SYSTEM_ACCOUNTS = ["eosio", "eosio.token", "eosio.ram", "eosio.stake"];
 const UX_CONTRACT_ACCOUNTS: [account: string, contractId: string][] = [
   ["etheraccount", "etheraccount"],
   ["kyc.ux", "kyc"],
+  [OWNERSHIP_PROOF_CONTRACT, "ownershipproof"],
 ];
 
 /** What each test account gets at genesis, in whole tokens (core token unless named). */
@@ -150,6 +152,34 @@ function applyScenarioAccounts(engine: ChainEngine, block: BlockContext, blockTi
 }
 
 /**
+ * The resource payer (ux.payer): owner and active under the development key, its noop deployed, and a
+ * `cosign` permission holding the services' key, linked to `ux.payer::noop` only (RESOURCE_PAYER_PERMISSION).
+ */
+function applyResourcePayer(engine: ChainEngine, block: BlockContext, blockTime: string, systemKey: string) {
+  const payer = UX_SERVICE_ACCOUNTS.resourcePayer;
+  engine.createAccount({ name: payer, owner: systemKey, limits: UNLIMITED }, blockTime);
+  engine.deployContract(payer, "noop");
+  const cosignKey = uxServiceAccountKey(payer).toPublic().toLegacyString();
+  engine.pushActions(
+    [
+      action("eosio", "updateauth", payer, {
+        account: payer,
+        permission: RESOURCE_PAYER_PERMISSION,
+        parent: "active",
+        auth: { threshold: 1, keys: [{ key: cosignKey, weight: 1 }], accounts: [], waits: [] },
+      }),
+      action("eosio", "linkauth", payer, {
+        account: payer,
+        code: payer,
+        type: "noop",
+        requirement: RESOURCE_PAYER_PERMISSION,
+      }),
+    ],
+    block,
+  );
+}
+
+/**
  * A chain's genesis state: system accounts and contracts, its tokens issued to eosio, the funded test
  * accounts (RAM bought, CPU/NET staked, tokens transferred by eosio) and on ux the scenario accounts.
  * Deterministic: the same chain and time always give the same state.
@@ -181,11 +211,10 @@ export function applyGenesis(
       engine.createAccount({ name: account, owner: systemKey, limits: UNLIMITED }, blockTime);
       engine.deployContract(account, contractId);
     }
-    for (const account of Object.values(UX_SERVICE_ACCOUNTS)) {
-      const key = uxServiceAccountKey(account).toPublic().toLegacyString();
-      engine.createAccount({ name: account, owner: key, limits: UNLIMITED }, blockTime);
-    }
-    engine.deployContract(UX_SERVICE_ACCOUNTS.resourcePayer, "noop");
+    const gateway = UX_SERVICE_ACCOUNTS.evmGateway;
+    const gatewayKey = uxServiceAccountKey(gateway).toPublic().toLegacyString();
+    engine.createAccount({ name: gateway, owner: gatewayKey, limits: UNLIMITED }, blockTime);
+    applyResourcePayer(engine, block, blockTime, systemKey);
   }
   engine.pushActions(tokenActions(spec), block);
   for (const account of TEST_ACCOUNT_NAMES) {

@@ -2,8 +2,10 @@ import type { ABI } from "@wharfkit/antelope";
 import type { z } from "zod";
 import { NodeosError, NodeUnavailableError } from "./nodeosErrors";
 import {
+  type AccountJson,
   type ChainInfo,
   getAbiSchema,
+  getAccountSchema,
   getBlockSchema,
   getInfoSchema,
   type HistoryTransaction,
@@ -72,6 +74,16 @@ export class NodeosClient {
       getAbiSchema,
     );
     return (answer.abi ?? null) as ABI.Def | null;
+  }
+
+  /** get_account; nodeos answers 500 'unknown key' for an account that does not exist. */
+  getAccount(account: string): Promise<AccountJson> {
+    return this.call(
+      "POST",
+      `${this.base}/v1/chain/get_account`,
+      { account_name: account },
+      getAccountSchema,
+    );
   }
 
   getTableRows(query: TableQuery) {

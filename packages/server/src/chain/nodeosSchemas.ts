@@ -29,6 +29,26 @@ export const getAbiSchema = z.looseObject({
   abi: z.looseObject({}).nullable().optional(),
 });
 
+const keyWeight = z.looseObject({ key: z.string(), weight: uint });
+
+/** get_account: what the services check an account's keys and code against. */
+export const getAccountSchema = z.looseObject({
+  account_name: z.string(),
+  /** nodeos prints '1970-01-01T00:00:00.000' for an account that never had code. */
+  last_code_update: z.string(),
+  permissions: z.array(
+    z.looseObject({
+      perm_name: z.string(),
+      parent: z.string(),
+      required_auth: z.looseObject({ threshold: uint, keys: z.array(keyWeight) }),
+      linked_actions: z
+        .array(z.looseObject({ account: z.string(), action: z.string().optional() }))
+        .optional(),
+    }),
+  ),
+});
+export type AccountJson = z.infer<typeof getAccountSchema>;
+
 export const tableRowsSchema = z.looseObject({
   rows: z.array(z.unknown()),
   more: z.union([z.boolean(), z.string()]).optional(),

@@ -18,6 +18,20 @@ const signer = z.object({
 
 const port = z.number().int().min(0).max(65_535);
 
+const rateLimit = z.object({
+  count: z.number().int().positive(),
+  windowMs: z.number().int().positive(),
+});
+
+/**
+ * The payer signs with a permission of its own, linked on chain to its noop alone (README: 'The resource
+ * payer on a real network'), never with owner or active, which would let a tricked service sign anything.
+ */
+const payerSigner = signer.refine(
+  (payer) => payer.permission !== "owner" && payer.permission !== "active",
+  "the payer must sign with a dedicated permission linked to its noop only, not owner or active",
+);
+
 /**
  * What main.ts reads (JSON file given with --config, or the UX_SERVICES_CONFIG environment variable) and
  * startServices takes. Keys only come from this config: the devnet's are deterministic test keys.
@@ -30,7 +44,7 @@ export const servicesConfigSchema = z.object({
   /** The AMM contract account (chains.ux.amm of the network config). */
   ammContract: account,
   /** Pays CPU/NET for users' AMM transactions: its noop goes first (payForResources). */
-  payer: signer,
+  payer: payerSigner,
   /** Signs settle actions: must be the contract's config.keeper. */
   keeper: signer,
   ports: z
@@ -50,6 +64,19 @@ export const servicesConfigSchema = z.object({
   maxIndexLagSeconds: z.number().int().positive().default(60),
   /** Seed a month of synthetic chart history on a fresh data dir (devnet). */
   seedChartHistory: z.boolean().default(true),
+  /** Accounts no session may act as, besides the payer, the keeper, the AMM and any contract account. */
+  reservedAccounts: z.array(account).default([]),
+  limits: z
+    .object({
+      payForResourcesPerAccount: rateLimit.default({ count: 30, windowMs: 60_000 }),
+      payForResourcesPerConnection: rateLimit.default({ count: 30, windowMs: 60_000 }),
+      getNoncePerConnection: rateLimit.default({ count: 10, windowMs: 60_000 }),
+    })
+    .default({
+      payForResourcesPerAccount: { count: 30, windowMs: 60_000 },
+      payForResourcesPerConnection: { count: 30, windowMs: 60_000 },
+      getNoncePerConnection: { count: 10, windowMs: 60_000 },
+    }),
   stablecoin: z
     .object({
       symbol: z.string().refine(isValidSymbolCode, "must be a token symbol code (1-7 letters A-Z)"),

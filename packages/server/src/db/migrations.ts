@@ -92,8 +92,24 @@ const initial: Migration = {
   },
 };
 
+/** Proven sessions (auth/sessionTokens.ts): a token's hash, never the token itself. */
+const sessionTokens: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("session_tokens")
+      .addColumn("token_hash", "text", (c) => c.primaryKey())
+      .addColumn("account", "text", (c) => c.notNull())
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .addColumn("expires_at", "bigint", (c) => c.notNull())
+      .addColumn("revoked_at", "bigint")
+      .execute();
+    await db.schema.createIndex("session_tokens_account").on("session_tokens").column("account").execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
+  "0002_session_tokens": sessionTokens,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -98,6 +98,16 @@ export interface ChartPointsTable {
   synthetic: ColumnType<boolean, boolean, boolean>;
 }
 
+/** A proven session's token (auth/sessionTokens.ts). */
+export interface SessionTokensTable {
+  /** sha256 of the token, hex: a database leak gives no usable token. */
+  token_hash: string;
+  account: string;
+  created_at: Int8;
+  expires_at: Int8;
+  revoked_at: NullableInt8;
+}
+
 export interface DatabaseSchema {
   orders: OrdersTable;
   reports: ReportsTable;
@@ -106,4 +116,5 @@ export interface DatabaseSchema {
   trades: TradesTable;
   pool_snapshots: PoolSnapshotsTable;
   chart_points: ChartPointsTable;
+  session_tokens: SessionTokensTable;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServices } from "../../src/startServices";
 import { AMM, TOKEN, testChain, USDT_CONTRACT } from "../support/ammFixtures";
 import { FAKE_CHAIN_ID, type FakeNodeos } from "../support/fakeNodeos";
+import { bindProven } from "../support/provenSession";
 import { connectClient, nextEvent, pause } from "../support/socketClient";
 import { startTestServices } from "../support/startTestServices";
 import { KEYS } from "../support/testKeys";
@@ -39,7 +40,7 @@ beforeAll(async () => {
   services = await startTestServices(chain);
   await services.indexer.refresh();
   socket = await connectClient(services.urls.ammSocket);
-  expect(await socket.timeout(5_000).emitWithAck("setUser", "alice")).toEqual({ ok: true, account: "alice" });
+  await bindProven(socket, "alice", KEYS.alice, FAKE_CHAIN_ID);
 });
 
 afterAll(async () => {
@@ -69,7 +70,7 @@ describe("payForResources", () => {
         (a) => `${a.account}::${a.name}@${a.authorization.map((l) => `${l.actor}@${l.permission}`)}`,
       ),
     ).toEqual([
-      "ux.payer::noop@ux.payer@active",
+      "ux.payer::noop@ux.payer@cosign",
       "eosio.token::transfer@alice@active",
       "amm.ux::placeorder@alice@active",
     ]);
@@ -230,17 +231,20 @@ describe("payForResources", () => {
     expect(chain.calls.filter((c) => c === "/v1/chain/send_transaction").length).toBe(sent);
   });
 
-  it("refuses everything before setUser and refuses a bad account name", async () => {
+  it("refuses everything before a proven setUser and refuses a bad account name", async () => {
     const stranger = await connectClient(services.urls.ammSocket);
     try {
       expect(await stranger.timeout(5_000).emitWithAck("payForResources", [placeorder("alice")])).toEqual({
-        error: "Call setUser with your account name before payForResources",
+        error:
+          "Prove your account before payForResources: getNonce, verifyAuth (or verifyAuthMetamask), then setUser",
       });
       expect(await stranger.timeout(5_000).emitWithAck("setUser", "Alice!")).toEqual({
-        error: "Invalid setUser payload: must be a valid account name (a-z, 1-5, '.', 1-12 characters)",
+        error:
+          "Invalid setUser payload at account: must be a valid account name (a-z, 1-5, '.', 1-12 characters)",
       });
       expect(await stranger.timeout(5_000).emitWithAck("placedorder", {})).toEqual({
-        error: "Call setUser with your account name before placedorder",
+        error:
+          "Prove your account before placedorder: getNonce, verifyAuth (or verifyAuthMetamask), then setUser",
       });
     } finally {
       stranger.disconnect();

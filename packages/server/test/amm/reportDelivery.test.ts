@@ -8,6 +8,7 @@ import { reportDeliveries } from "../../src/db/reportStore";
 import type { RunningServices } from "../../src/startServices";
 import { AMM, TOKEN, testChain, USDT_CONTRACT } from "../support/ammFixtures";
 import { FAKE_CHAIN_ID, type FakeNodeos } from "../support/fakeNodeos";
+import { bindProven } from "../support/provenSession";
 import { connectClient, nextEvent, pause } from "../support/socketClient";
 import { startTestServices } from "../support/startTestServices";
 import { KEYS } from "../support/testKeys";
@@ -47,7 +48,7 @@ const order = {
 describe("placedorder -> keeper settle -> report", () => {
   it("pushes exactly one report equal to the estimate, re-sent after a reconnect until acknowledged", async () => {
     const first = await connectClient(services.urls.ammSocket);
-    await first.timeout(5_000).emitWithAck("setUser", "alice");
+    const token = await bindProven(first, "alice", KEYS.alice, FAKE_CHAIN_ID);
 
     // The estimate the app makes before ordering, from the pool as the chain shows it.
     const poolBefore = poolFromRow(poolRowSchema.parse(chain.pool(0)));
@@ -132,7 +133,11 @@ describe("placedorder -> keeper settle -> report", () => {
         resolve(event);
       });
     });
-    await second.timeout(5_000).emitWithAck("setUser", "alice");
+    // The reconnection binds again with the proof's session token: no new signature.
+    expect(await second.timeout(5_000).emitWithAck("setUser", { account: "alice", token })).toEqual({
+      ok: true,
+      account: "alice",
+    });
     expect(await again).toEqual(report);
     await pause(100);
     second.disconnect();
@@ -143,7 +148,7 @@ describe("placedorder -> keeper settle -> report", () => {
     third.on("report", () => {
       extra += 1;
     });
-    await third.timeout(5_000).emitWithAck("setUser", "alice");
+    await third.timeout(5_000).emitWithAck("setUser", { account: "alice", token });
     expect(await services.keeper.tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
     await pause(150);
     third.disconnect();
@@ -158,7 +163,7 @@ describe("placedorder -> keeper settle -> report", () => {
   it("acknowledges through reportReceived too, and validates placedorder", async () => {
     const socket = await connectClient(services.urls.ammSocket);
     try {
-      await socket.timeout(5_000).emitWithAck("setUser", "bob");
+      await bindProven(socket, "bob", KEYS.bob, FAKE_CHAIN_ID);
       expect(
         await socket.timeout(5_000).emitWithAck("placedorder", {
           pool_id: 0,

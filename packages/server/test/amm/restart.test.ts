@@ -12,7 +12,8 @@ import { openDatabase } from "../../src/db/database";
 import { ordersOf } from "../../src/db/orderStore";
 import { reportDeliveries } from "../../src/db/reportStore";
 import { AMM, TOKEN, testChain, USDT_CONTRACT } from "../support/ammFixtures";
-import type { FakeNodeos } from "../support/fakeNodeos";
+import { FAKE_CHAIN_ID, type FakeNodeos } from "../support/fakeNodeos";
+import { bindProven } from "../support/provenSession";
 import { connectClient, pause } from "../support/socketClient";
 import { startTestServices } from "../support/startTestServices";
 import { migratedTemplate } from "../support/testDatabase";
@@ -103,7 +104,7 @@ describe("a services restart in the middle of a batch", () => {
         received.push(event);
         ack(true);
       });
-      await socket.timeout(5_000).emitWithAck("setUser", "bob");
+      const token = await bindProven(socket, "bob", KEYS.bob, FAKE_CHAIN_ID);
       expect(await second.keeper.tick()).toEqual({ settledPools: [], newReports: 3, recovered: 1 });
       await pause(200);
       expect(received.map((r) => r.order_id).sort()).toEqual(["1", "2", "3"]);
@@ -112,7 +113,7 @@ describe("a services restart in the middle of a batch", () => {
       await second.delivery.resendPending();
       socket.disconnect();
       const again = await connectClient(second.urls.ammSocket);
-      await again.timeout(5_000).emitWithAck("setUser", "bob");
+      await again.timeout(5_000).emitWithAck("setUser", { account: "bob", token });
       again.on("report", (event: ReportEvent) => received.push(event));
       await pause(150);
       again.disconnect();

@@ -209,6 +209,8 @@ export class FakeNodeos {
           abi: abi ? Serializer.objectify(abi) : null,
         });
       }
+      case "/v1/chain/get_account":
+        return this.getAccount(String(body.account_name), response);
       case "/v1/chain/get_table_rows":
         if (this.tablesDown) return this.nodeosError(response, "timeout_exception", "deadline exceeded");
         return this.send(response, 200, this.tableRows(body));
@@ -227,6 +229,34 @@ export class FakeNodeos {
       default:
         return this.send(response, 404, { code: 404, message: "Not Found" });
     }
+  }
+
+  /** get_account for the accounts of `keys` (owner and active: that key) and the contracts (code set). */
+  private getAccount(name: string, response: ServerResponse): void {
+    const contracts = [
+      this.options.amm,
+      this.options.payer,
+      ...[...this.tokens.values()].map((t) => t.contract),
+    ];
+    const key = this.options.keys[name];
+    if (key === undefined && !contracts.includes(name)) {
+      this.nodeosError(response, "unknown_key", `unknown key (eosio::chain::name): ${name}`);
+      return;
+    }
+    const authority = {
+      threshold: 1,
+      keys: key === undefined ? [] : [{ key, weight: 1 }],
+      accounts: [],
+      waits: [],
+    };
+    this.send(response, 200, {
+      account_name: name,
+      last_code_update: contracts.includes(name) ? "2026-01-01T00:00:00.000" : "1970-01-01T00:00:00.000",
+      permissions: [
+        { perm_name: "active", parent: "owner", required_auth: authority, linked_actions: [] },
+        { perm_name: "owner", parent: "", required_auth: authority, linked_actions: [] },
+      ],
+    });
   }
 
   private tableRows(body: Record<string, unknown>) {

@@ -15,7 +15,7 @@ export function startTestServices(
     {
       chainApi: chain.url,
       ammContract: AMM,
-      payer: { account: "ux.payer", privateKey: KEYS.payer.toWif() },
+      payer: { account: "ux.payer", permission: "cosign", privateKey: KEYS.payer.toWif() },
       keeper: { account: "amm.keeper", privateKey: KEYS.keeper.toWif() },
       ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0 },
     },

@@ -1,105 +1,101 @@
 import type { Server as HttpServer } from "node:http";
 import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract/index";
 import { Action } from "@wharfkit/antelope";
-import { Server, type Socket } from "socket.io";
+import { Server } from "socket.io";
+import { attachProvenSession, type SessionAuthority } from "../../auth/provenSession";
+import { type RateLimit, RateLimiter } from "../../auth/rateLimiter";
 import type { AbiCache } from "../../chain/abiCache";
 import { decodeActionData } from "../../chain/signedTransaction";
 import type { ServiceDb } from "../../db/database";
 import { recordPlacedOrders } from "../../db/orderStore";
+import { onEvent, payloadError, refuse } from "../../socket/socketEvents";
 import type { ReportDelivery } from "./reportDelivery";
 import type { ResourcePayer } from "./resourcePayer";
-import {
-  payForResourcesPayload,
-  payloadError,
-  placedOrderPayload,
-  reportReceivedPayload,
-  setUserPayload,
-} from "./socketPayloads";
+import { payForResourcesPayload, placedOrderPayload, reportReceivedPayload } from "./socketPayloads";
 
 /*
  * The AMM socket (socket.io). Client -> server events, each with an optional ack callback as last argument:
- *   setUser(account)            -> ack {ok: true, account}; then every unacknowledged report is pushed
+ *   getNonce / verifyAuth / verifyAuthMetamask / setUser / loggedOut: the proven session (auth/provenSession)
  *   payForResources(actions)    -> emits preparedTx {tx, signatures, serializedTransactionX} (ack: the same)
  *   placedorder({pool_id, actions, order_ids, tx_id}) -> recorded; ack {ok: true}
  *   reportReceived(order_id)    -> marks that report delivered (same as calling the report's ack)
- * Server -> client: preparedTx, report (ReportEvent, with an ack callback), msg (error text).
+ * Server -> client: swapNonce, verifyAuthRes, preparedTx, report (ReportEvent, with an ack callback), msg.
+ * Everything but the session events needs a proven, bound account, and acts for that account only.
  * Errors never throw: the client gets `msg` with the reason (and ack {error}) and nothing is executed.
  */
+
+export interface PayerLimits {
+  perAccount: RateLimit;
+  perConnection: RateLimit;
+}
 
 interface SocketDeps {
   db: ServiceDb;
   amm: string;
   abis: Pick<AbiCache, "get">;
   payer: ResourcePayer;
+  payerLimits: PayerLimits;
   delivery: ReportDelivery;
+  authority: SessionAuthority;
   now?: () => number;
   log?: (message: string) => void;
 }
 
-type Ack = (answer: unknown) => void;
-
-function ackOf(args: unknown[]): Ack | undefined {
-  const last = args[args.length - 1];
-  return typeof last === "function" ? (last as Ack) : undefined;
-}
-
-function refuse(socket: Socket, ack: Ack | undefined, message: string): void {
-  socket.emit("msg", message);
-  ack?.({ error: message });
-}
+const notProven = (event: string) =>
+  `Prove your account before ${event}: getNonce, verifyAuth (or verifyAuthMetamask), then setUser`;
 
 export function attachAmmSocket(io: Server, deps: SocketDeps): void {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? (() => undefined);
+  // Per account across connections; per connection below.
+  const accountPayments = new RateLimiter(deps.payerLimits.perAccount, now);
 
   io.on("connection", (socket) => {
-    let user: string | null = null;
+    const connectionPayments = new RateLimiter(deps.payerLimits.perConnection, now);
+    const session = attachProvenSession(socket, deps.authority, {
+      onBound: async (account) => {
+        deps.delivery.attach(account, socket);
+        await deps.delivery.deliverPending(account);
+      },
+      onReleased: (account) => deps.delivery.detach(account, socket),
+    });
 
-    /** Runs a handler, turning any unexpected failure into a `msg` rather than a crash. */
-    const guarded =
-      (event: string, handler: (ack: Ack | undefined, payload: unknown) => Promise<void>) =>
-      (...args: unknown[]) => {
-        const ack = ackOf(args);
-        handler(ack, args.length > (ack ? 1 : 0) ? args[0] : undefined).catch((error: unknown) => {
-          log(`amm socket ${event}: ${error instanceof Error ? error.stack : String(error)}`);
-          refuse(
-            socket,
-            ack,
-            `${event} failed: ${error instanceof Error ? error.message : "internal error"}`,
-          );
-        });
-      };
-
-    socket.on(
-      "setUser",
-      guarded("setUser", async (ack, payload) => {
-        const parsed = setUserPayload.safeParse(payload);
-        if (!parsed.success) return refuse(socket, ack, payloadError("setUser", parsed.error));
-        if (user) deps.delivery.detach(user, socket);
-        user = parsed.data;
-        deps.delivery.attach(user, socket);
-        ack?.({ ok: true, account: user });
-        await deps.delivery.deliverPending(user);
-      }),
-    );
-
-    socket.on(
+    onEvent(
+      socket,
       "payForResources",
-      guarded("payForResources", async (ack, payload) => {
-        if (!user) return refuse(socket, ack, "Call setUser with your account name before payForResources");
+      async (ack, payload) => {
+        const user = session.user();
+        if (!user) return refuse(socket, ack, notProven("payForResources"));
         const parsed = payForResourcesPayload.safeParse(payload);
         if (!parsed.success) return refuse(socket, ack, payloadError("payForResources", parsed.error));
+        for (const [limiter, key] of [
+          [connectionPayments, "connection"],
+          [accountPayments, user],
+        ] as const) {
+          const allowed = limiter.take(key);
+          if (!allowed.allowed) {
+            const seconds = Math.ceil(allowed.retryInMs / 1000);
+            return refuse(
+              socket,
+              ack,
+              `Too many payForResources requests for ${user}: try again in ${seconds} s`,
+            );
+          }
+        }
         const result = await deps.payer.prepare(user, parsed.data);
         if (!result.ok) return refuse(socket, ack, result.msg);
         socket.emit("preparedTx", result.prepared);
         ack?.(result.prepared);
-      }),
+      },
+      log,
     );
 
-    socket.on(
+    onEvent(
+      socket,
       "placedorder",
-      guarded("placedorder", async (ack, payload) => {
-        if (!user) return refuse(socket, ack, "Call setUser with your account name before placedorder");
+      async (ack, payload) => {
+        const user = session.user();
+        if (!user) return refuse(socket, ack, notProven("placedorder"));
         const parsed = placedOrderPayload.safeParse(payload);
         if (!parsed.success) return refuse(socket, ack, payloadError("placedorder", parsed.error));
         const { pool_id, actions, order_ids, tx_id } = parsed.data;
@@ -132,23 +128,23 @@ export function attachAmmSocket(io: Server, deps: SocketDeps): void {
         }
         await recordPlacedOrders(deps.db, { owner: user, pool_id, tx_id, order_ids, actions: data }, now());
         ack?.({ ok: true });
-      }),
+      },
+      log,
     );
 
-    socket.on(
+    onEvent(
+      socket,
       "reportReceived",
-      guarded("reportReceived", async (ack, payload) => {
-        if (!user) return refuse(socket, ack, "Call setUser with your account name before reportReceived");
+      async (ack, payload) => {
+        const user = session.user();
+        if (!user) return refuse(socket, ack, notProven("reportReceived"));
         const parsed = reportReceivedPayload.safeParse(payload);
         if (!parsed.success) return refuse(socket, ack, payloadError("reportReceived", parsed.error));
         const changed = await deps.delivery.acknowledge(user, parsed.data);
         ack?.({ ok: true, acknowledged: changed });
-      }),
+      },
+      log,
     );
-
-    socket.on("disconnect", () => {
-      if (user) deps.delivery.detach(user, socket);
-    });
   });
 }
 

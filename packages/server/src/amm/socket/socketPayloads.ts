@@ -1,4 +1,3 @@
-import { isValidAccountName } from "@ux/core/names/accountName";
 import { z } from "zod";
 
 /*
@@ -6,16 +5,7 @@ import { z } from "zod";
  * a payload that does not fit is answered with `msg` and ignored.
  */
 
-const accountName = z
-  .string()
-  .refine(isValidAccountName, "must be a valid account name (a-z, 1-5, '.', 1-12 characters)");
 const actionName = z.string().regex(/^[a-z1-5.]{1,12}$/, "must be an action name");
-
-/** setUser: the account name, as a string (or {account}). */
-export const setUserPayload = z.union([
-  accountName,
-  z.object({ account: accountName }).transform((p) => p.account),
-]);
 
 /** An action as WharfKit/eosjs serialise it: data as JSON object, or as hex of the packed data. */
 export const actionPayload = z.object({
@@ -69,10 +59,3 @@ export const reportReceivedPayload = z.union([
   uint64Text,
   z.object({ order_id: uint64Text }).transform((p) => p.order_id),
 ]);
-
-/** First problem of a failed parse, as one readable line. */
-export function payloadError(event: string, error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
-  return `Invalid ${event} payload${where}: ${issue?.message ?? "malformed"}`;
-}

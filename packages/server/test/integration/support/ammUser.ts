@@ -8,6 +8,7 @@ import { AbiCache } from "../../../src/chain/abiCache";
 import { NodeosClient } from "../../../src/chain/nodeosClient";
 import { buildTransaction, encodeAction, signTransaction } from "../../../src/chain/signedTransaction";
 import { transactionHeader } from "../../../src/chain/transactionHeader";
+import { bindProven } from "../../support/provenSession";
 import { connectClient } from "../../support/socketClient";
 import { postJson } from "./chainReads";
 import { AMM } from "./realNetwork";
@@ -56,13 +57,15 @@ interface ActionTraceJson {
 export class AmmUser {
   readonly messages: string[] = [];
   readonly reports: ReportEvent[] = [];
+  /** What the proof earned: binds a later connection of this user without a new signature. */
+  sessionToken = "";
   private waiters: { orderId: string; resolve: (event: ReportEvent) => void }[] = [];
 
   private constructor(
     readonly account: string,
     readonly socket: Socket,
     private readonly chainApi: string,
-    private readonly key: PrivateKey,
+    readonly key: PrivateKey,
     private readonly chainId: string,
   ) {
     socket.on("msg", (text: string) => this.messages.push(text));
@@ -78,8 +81,7 @@ export class AmmUser {
     const socket = await connectClient(socketUrl);
     const info = (await (await fetch(`${chainApi}/v1/chain/get_info`)).json()) as { chain_id: string };
     const user = new AmmUser(account, socket, chainApi, testAccountKey(account), info.chain_id);
-    const answer = await user.emit("setUser", account);
-    if ((answer as { ok?: boolean }).ok !== true) throw new Error(`setUser: ${JSON.stringify(answer)}`);
+    user.sessionToken = await bindProven(socket, account, user.key, info.chain_id);
     return user;
   }
 

@@ -1,6 +1,10 @@
 import { type Devnet, startDevnet } from "@ux/devnet";
 import { ammAccountKey } from "@ux/devnet/contracts/amm/genesisPools";
-import { UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "@ux/devnet/genesis/uxServiceAccounts";
+import {
+  RESOURCE_PAYER_PERMISSION,
+  UX_SERVICE_ACCOUNTS,
+  uxServiceAccountKey,
+} from "@ux/devnet/genesis/uxServiceAccounts";
 import type { StartOptions } from "../../../src/startServices";
 import { type RunningServices, startServices } from "../../../src/startServices";
 import { testDatabase } from "../../support/testDatabase";
@@ -15,6 +19,7 @@ export function servicesConfig(chainApi: string, keeperIntervalMs: number) {
     ammContract: AMM,
     payer: {
       account: UX_SERVICE_ACCOUNTS.resourcePayer,
+      permission: RESOURCE_PAYER_PERMISSION,
       privateKey: uxServiceAccountKey(UX_SERVICE_ACCOUNTS.resourcePayer).toWif(),
     },
     keeper: { account: "amm.keeper", privateKey: ammAccountKey("amm.keeper").toWif() },

@@ -1,0 +1,6 @@
+/** Proven sessions ("@ux/core/auth/index"): what a client signs and a service checks (ARCHITECTURE.md §9). */
+
+export * from "./etherAccountMapping";
+export * from "./ownershipProof";
+export * from "./ownershipProofAbi";
+export * from "./sessionProofRules";

@@ -1,0 +1,42 @@
+import type { Socket } from "socket.io";
+import type { z } from "zod";
+
+/*
+ * How every product socket handles a client event: the last argument may be an ack callback; a refusal is
+ * sent as `msg` (spec: server errors arrive as an 'Error' notification) and as the ack's {error}; an
+ * unexpected failure becomes such a refusal instead of a crash. Nothing is executed for a refused event.
+ */
+
+export type Ack = (answer: unknown) => void;
+
+export type EventHandler = (ack: Ack | undefined, payload: unknown) => Promise<void>;
+
+export function refuse(socket: Socket, ack: Ack | undefined, message: string): void {
+  socket.emit("msg", message);
+  ack?.({ error: message });
+}
+
+/** Registers `handler` for `event` on `socket`, guarded: a throw is logged and answered as a refusal. */
+export function onEvent(
+  socket: Socket,
+  event: string,
+  handler: EventHandler,
+  log: (message: string) => void,
+): void {
+  socket.on(event, (...args: unknown[]) => {
+    const last = args[args.length - 1];
+    const ack = typeof last === "function" ? (last as Ack) : undefined;
+    const payload = args.length > (ack ? 1 : 0) ? args[0] : undefined;
+    handler(ack, payload).catch((error: unknown) => {
+      log(`socket ${event}: ${error instanceof Error ? error.stack : String(error)}`);
+      refuse(socket, ack, `${event} failed: ${error instanceof Error ? error.message : "internal error"}`);
+    });
+  });
+}
+
+/** First problem of a failed parse, as one readable line. */
+export function payloadError(event: string, error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+  return `Invalid ${event} payload${where}: ${issue?.message ?? "malformed"}`;
+}
