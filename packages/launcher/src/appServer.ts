@@ -5,7 +5,8 @@ import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { loadStaticAssets, negotiateEncoding, type StaticAsset } from "./staticAssets";
 
 export interface AppServerOptions {
-  distDir: string;
+  /** The app's build; null serves no pages, only /config.json and the health checks (npm start --no-build). */
+  distDir: string | null;
   config: NetworkConfig;
   port: number;
   host?: string;
@@ -140,8 +141,9 @@ export function createAppHandler(
 }
 
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
-  const assets = await loadStaticAssets(options.distDir);
-  if (!assets.has("/index.html")) throw new Error(`No index.html in ${options.distDir}: build the app first`);
+  const assets = options.distDir === null ? new Map() : await loadStaticAssets(options.distDir);
+  if (options.distDir !== null && !assets.has("/index.html"))
+    throw new Error(`No index.html in ${options.distDir}: build the app first`);
   const server = createServer(createAppHandler(assets, options.config, options.isReady));
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {

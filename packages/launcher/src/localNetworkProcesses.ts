@@ -1,13 +1,11 @@
 import { ammAccountKey } from "@ux/devnet/contracts/amm/genesisPools";
-import { UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "@ux/devnet/genesis/uxServiceAccounts";
-import type { ChildSpec } from "./childSupervisor";
+import {
+  RESOURCE_PAYER_PERMISSION,
+  UX_SERVICE_ACCOUNTS,
+  uxServiceAccountKey,
+} from "@ux/devnet/genesis/uxServiceAccounts";
+import type { SupervisedChild } from "./childSupervisor";
 import type { LocalPorts } from "./localPorts";
-
-/** One local-network process, and the URL that answers once it is ready. */
-export interface LocalProcess {
-  spec: ChildSpec;
-  readyUrl: string;
-}
 
 const TSX = "npx";
 
@@ -15,13 +13,14 @@ const TSX = "npx";
  * The local network in start order: the four Antelope chains, then the Ethereum node with the UX EVM gateway
  * (it reads the ux chain), then the product services (they read and write the ux chain).
  */
-export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: string): LocalProcess[] {
+export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: string): SupervisedChild[] {
   const uxApi = `http://127.0.0.1:${ports.chains.ux}`;
   const servicesConfig = {
     chainApi: uxApi,
     ammContract: "amm.ux",
     payer: {
       account: UX_SERVICE_ACCOUNTS.resourcePayer,
+      permission: RESOURCE_PAYER_PERMISSION,
       privateKey: uxServiceAccountKey(UX_SERVICE_ACCOUNTS.resourcePayer).toWif(),
     },
     keeper: { account: "amm.keeper", privateKey: ammAccountKey("amm.keeper").toWif() },
@@ -63,8 +62,10 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
           uxApi,
         ],
         cwd: root,
+        restartNote: "Ethereum state is in memory: it starts fresh, contracts deployed again as at start",
       },
-      readyUrl: `http://127.0.0.1:${ports.ethereum}`,
+      // The gateway starts after the node (with USDT deployed): its answer means both are up.
+      readyUrl: `http://127.0.0.1:${ports.evmGateway}`,
     },
     {
       spec: {
@@ -78,24 +79,4 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
       readyUrl: `http://127.0.0.1:${ports.ammIndexer}/summary`,
     },
   ];
-}
-
-/** Polls a URL until it answers (any HTTP status) or the child dies or time runs out. */
-export async function waitUntilAnswering(
-  url: string,
-  isAlive: () => boolean,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`exited before ${url} answered`);
-    try {
-      // Ethereum's JSON-RPC answers POST only; any answer means it listens.
-      await fetch(url, { method: url.includes("/v1/") ? "GET" : "POST", signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

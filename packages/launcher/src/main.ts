@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./appServer";
 import { ChildSupervisor } from "./childSupervisor";
 import { parseCliOptions, USAGE } from "./cliOptions";
-import { localNetworkProcesses, waitUntilAnswering } from "./localNetworkProcesses";
+import { localNetworkProcesses } from "./localNetworkProcesses";
 import { localPorts } from "./localPorts";
 import { loadNetworkConfig } from "./networkSelection";
 import { isStale } from "./staleness";
@@ -54,14 +55,24 @@ async function main() {
 
   const ports = localPorts(options.port, options.devnetPortBase);
   const config = await loadNetworkConfig(options.network, ports, options.configFile);
-  const supervisor = new ChildSupervisor();
-  let localNetworkReady = options.network !== "local";
+  const built = existsSync(`${DIST_DIR}/index.html`);
+  if (!built)
+    console.log(
+      "app: no build (--no-build): serving /config.json, /healthz and /readyz only; `npm run build` builds the app",
+    );
+  const supervisor = new ChildSupervisor({
+    readyTimeoutMs: LOCAL_PROCESS_START_MS,
+    // Only ever called after a restart, long after shutdown is defined below.
+    onGiveUp: (reason) => void shutdown(reason, 1),
+  });
+  let localNetworkStarted = options.network !== "local";
   const app = await startAppServer({
-    distDir: DIST_DIR,
+    distDir: built ? DIST_DIR : null,
     config,
     port: options.port,
     host: options.host,
-    isReady: () => localNetworkReady,
+    // Honest while running too: 503 whenever a child is down or restarting.
+    isReady: () => localNetworkStarted && supervisor.allUp,
   });
 
   let shuttingDown = false;
@@ -81,21 +92,15 @@ async function main() {
 
   // The app is served first, so a visitor sees the local network come up rather than a refused connection.
   if (options.network === "local") {
-    for (const { spec, readyUrl } of localNetworkProcesses(ROOT, ports, dataDir)) {
-      supervisor.start(spec, (name, exitCode) => void shutdown(`${name} exited with ${exitCode}`, 1));
+    for (const child of localNetworkProcesses(ROOT, ports, dataDir)) {
       try {
-        await waitUntilAnswering(
-          readyUrl,
-          () => supervisor.running.includes(spec.name),
-          LOCAL_PROCESS_START_MS,
-        );
+        await supervisor.start(child);
       } catch (error) {
-        await shutdown(`${spec.name} ${(error as Error).message}`, 1);
+        await shutdown((error as Error).message, 1);
         return;
       }
-      console.log(`  local network: ${spec.name} ready`);
     }
-    localNetworkReady = true;
+    localNetworkStarted = true;
     console.log("  test accounts (all chains, permission active):");
     for (const account of config.testAccounts.filter((a) => a.chain === "ux")) {
       console.log(`    ${account.account.padEnd(6)} ${account.privateKey}`);
