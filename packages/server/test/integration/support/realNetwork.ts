@@ -5,6 +5,7 @@ import {
   UX_SERVICE_ACCOUNTS,
   uxServiceAccountKey,
 } from "@ux/devnet/genesis/uxServiceAccounts";
+import type { ServicesConfigInput } from "../../../src/config/servicesConfig";
 import type { StartOptions } from "../../../src/startServices";
 import { type RunningServices, startServices } from "../../../src/startServices";
 import { testDatabase } from "../../support/testDatabase";
@@ -13,7 +14,7 @@ import { testDatabase } from "../../support/testDatabase";
 export const AMM = "amm.ux";
 
 /** The services config the launcher gives the devnet services, on free ports (localNetworkProcesses.ts). */
-export function servicesConfig(chainApi: string, keeperIntervalMs: number) {
+export function servicesConfig(chainApi: string, keeperIntervalMs: number, limits?: ServicesConfigInput["limits"]) {
   return {
     chainApi,
     ammContract: AMM,
@@ -29,6 +30,7 @@ export function servicesConfig(chainApi: string, keeperIntervalMs: number) {
     indexerIntervalMs: 1_000,
     // Synthetic chart history would only slow the first index; these tests read the real trades.
     seedChartHistory: false,
+    ...(limits ? { limits } : {}),
   };
 }
 
@@ -43,11 +45,15 @@ export async function startUxDevnet(): Promise<{ devnet: Devnet; chainApi: strin
 /** The services in this process against the devnet (in-memory PGlite unless openDb says otherwise). */
 export function startRealServices(
   chainApi: string,
-  options: { keeperIntervalMs?: number; log?: string[] } & Pick<StartOptions, "manual" | "openDb"> = {},
+  options: { keeperIntervalMs?: number; log?: string[]; limits?: ServicesConfigInput["limits"] } & Pick<
+    StartOptions,
+    "manual" | "openDb" | "now"
+  > = {},
 ): Promise<RunningServices> {
   const log = options.log ?? [];
-  return startServices(servicesConfig(chainApi, options.keeperIntervalMs ?? 300), {
+  return startServices(servicesConfig(chainApi, options.keeperIntervalMs ?? 300, options.limits), {
     manual: options.manual ?? false,
+    ...(options.now ? { now: options.now } : {}),
     openDb: options.openDb ?? testDatabase,
     log: (message) => log.push(message),
   });
