@@ -24,7 +24,7 @@ export interface KnownSigners {
 }
 
 /**
- * Known signers, built by a self-contained factory (a worker thread evaluates its source). A devnet sees the
+ * Known signers (one set per thread: the main thread's in signatureKeys, each recovery worker's own). A devnet sees the
  * same few keys sign again and again; once a key has signed a few times as a candidate it gets a table, and
  * a signature by it is then checked against that exact key (curve.recoversTo: a third of a recovery). A
  * candidate that did not sign, a malleated signature or a flipped recovery id fails that exact check and

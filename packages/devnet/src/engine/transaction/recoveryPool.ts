@@ -1,54 +1,14 @@
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { IncomingTransaction } from "../engineContract";
+import { startTypeScriptWorker } from "../workerThreads/startTypeScriptWorker";
 import { decodeTransaction, transactionSigningDigest } from "./decodeTransaction";
-import { createKnownSigners, DEFAULT_KNOWN_SIGNER_OPTIONS, type KnownSigners } from "./knownSigners";
-import { createK1Curve } from "./secp256k1Recovery";
+import { DEFAULT_KNOWN_SIGNER_OPTIONS, type KnownSigners } from "./knownSigners";
+import type { RecoveredEntry, RecoveryJob, RecoveryReply, RecoveryWorkerData } from "./recoveryMessages";
 import { rememberRecoveredK1Key, rememberRecoveredKey } from "./signatureKeys";
 
-/** A worker's answer for one signature: a K1 key (compressed hex), another key's text, or null (no key). */
-type RecoveredEntry = { k1: string } | { text: string } | null;
-
-// The worker is plain CommonJS evaluated from text, so it runs the same under tsx, vitest and node without a
-// TypeScript loader: it gets the curve and the known signers as the source of their self-contained factories
-// (`__name` is the helper some transpilers wrap named functions with) and loads WharfKit from the path this
-// module resolves.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { Checksum256, Signature } = require(workerData.antelopePath);
-const __name = (target) => target;
-const curve = (${createK1Curve.toString()})();
-const signers = (${createKnownSigners.toString()})(curve, workerData.knownSigners);
-parentPort.on("message", (jobs) => {
-  if (jobs === "stats") return parentPort.postMessage({ stats: signers.stats });
-  for (const { id, digest, signatures, candidates } of jobs) {
-    const digestBytes = Buffer.from(digest, "hex");
-    const keys = signatures.map((signature) => {
-      try {
-        const parsed = Signature.from(signature);
-        const k1 = String(parsed.type) === "K1" ? signers.recover(digestBytes, parsed.data.array, candidates) : undefined;
-        if (k1) return { k1 };
-        const key = parsed.recoverDigest(Checksum256.from(digestBytes));
-        return { text: String(key.type) === "K1" ? key.toLegacyString() : key.toString() };
-      } catch {
-        return null; // nothing remembered: the engine recovers it itself and refuses it with nodeos' error
-      }
-    });
-    parentPort.postMessage({ id, keys });
-  }
-});
-`;
-
-type WorkerReply = { id: number; keys: RecoveredEntry[] } | { stats: KnownSigners["stats"] };
-
-/** One transaction's signatures for a worker. */
-interface RecoveryJob {
-  id: number;
-  digest: string;
-  signatures: string[];
-  candidates: readonly string[];
-}
+/** The workers' entry module (see recoveryWorker.ts). */
+const WORKER_ENTRY = new URL("./recoveryWorker.ts", import.meta.url);
 
 interface Pending {
   digest: string;
@@ -73,13 +33,10 @@ export class SignatureRecoveryPool {
   private nextId = 1;
 
   constructor(size = availableParallelism()) {
-    const antelopePath = createRequire(import.meta.url).resolve("@wharfkit/antelope");
+    const workerData: RecoveryWorkerData = { knownSigners: DEFAULT_KNOWN_SIGNER_OPTIONS };
     for (let i = 0; i < Math.max(1, size); i++) {
-      const worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { antelopePath, knownSigners: DEFAULT_KNOWN_SIGNER_OPTIONS },
-      });
-      worker.on("message", (message: WorkerReply) => {
+      const worker = startTypeScriptWorker(WORKER_ENTRY, { ...workerData });
+      worker.on("message", (message: RecoveryReply) => {
         if ("stats" in message) this.statsWaiters.shift()?.(message.stats);
         else this.settle(i, message);
       });

@@ -11,6 +11,12 @@
  * a recovery): it computes R' = s^-1 e G + s^-1 r Q and compares it with R, the point the recovery id names.
  * Q is the recovered key exactly when R' = R (same x and same y parity), so the answer is never approximate:
  * a malleated signature or a flipped recovery id recovers another key, and is told apart here too.
+ *
+ * Kept rather than @noble/curves (1.2.0, the version installed): measured back to back in one process on the
+ * same 400 signatures by 4 keys (Node 20, 5 rounds, medians of 3 runs), noble's recoverPublicKey does ~720-750
+ * recoveries/s against ~1490-1570 here (about half), and the known-signer check with noble (the key
+ * precomputed with _setWindowSize(8), u1 G + u2 Q) ~2290-2410/s against ~4070-4280 here (noble 1.8.2: the same).
+ * Noble multiplies R bit by bit (no window) and its G and Q multiplications are constant-time.
  */
 
 /** A key's fixed-base table (opaque to callers). */
@@ -28,7 +34,7 @@ export interface K1Curve {
   recoversTo(digest: Uint8Array, signature: Uint8Array, table: K1KeyTable): boolean;
 }
 
-/** The curve functions, built by a self-contained factory so a worker thread can evaluate its source. */
+/** The curve functions (each thread builds its own generator table on first use). */
 export function createK1Curve(): K1Curve {
   const P = 2n ** 256n - 0x1000003d1n;
   const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
