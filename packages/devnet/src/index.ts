@@ -1,3 +1,4 @@
+import { resolveAdminToken, writeAdminTokenFile } from "./api/adminToken";
 import { SignatureRecoveryPool } from "./engine/transaction/recoveryPool";
 import { DEVNET_CHAIN_NAMES, type DevnetChainName } from "./genesis/chainIds";
 import { type DevnetChain, startDevnetChain } from "./node/devnetChain";
@@ -33,11 +34,20 @@ export interface DevnetOptions {
    * with the main thread and the client).
    */
   recoveryWorkers?: number;
+  /**
+   * The token the admin routes (/v1/devnet/*) require, from loopback only, as "Authorization: Bearer
+   * <token>". Default: env UX_DEVNET_ADMIN_TOKEN, else random for this start.
+   */
+  adminToken?: string;
   log?: (line: string) => void;
 }
 
 export interface Devnet {
   chains: Partial<Record<DevnetChainName, DevnetChain>>;
+  /** The admin routes' token (tests send it; other local tools read adminTokenFile). */
+  adminToken: string;
+  /** <data folder>/admin-token (mode 0600), or null when the devnet has no data folder. */
+  adminTokenFile: string | null;
   stop(): Promise<void>;
 }
 
@@ -47,6 +57,9 @@ const DEFAULT_PORTS: Record<DevnetChainName, number> = { ux: 8888, eos: 8889, wa
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const chains: Partial<Record<DevnetChainName, DevnetChain>> = {};
   const started: DevnetChain[] = [];
+  const adminToken = resolveAdminToken(options.adminToken, process.env);
+  const dataRoot = options.dataDir === undefined ? defaultDataRoot() : options.dataDir;
+  const adminTokenFile = dataRoot === null ? null : writeAdminTokenFile(dataRoot, adminToken);
   const workers = options.recoveryWorkers ?? 1;
   const recoveryPool = workers > 0 ? new SignatureRecoveryPool(workers) : undefined;
   const stop = async () => {
@@ -58,7 +71,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const chain = await startDevnetChain(name, {
         port: options.ports?.[name] ?? DEFAULT_PORTS[name],
         host: options.host ?? "127.0.0.1",
-        dataRoot: options.dataDir === undefined ? defaultDataRoot() : options.dataDir,
+        dataRoot,
         reset: options.reset ?? false,
         autoProduce: options.autoProduce ?? true,
         ...(options.repetitions === undefined ? {} : { repetitions: options.repetitions }),
@@ -69,6 +82,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           ? {}
           : { snapshotEveryBlocks: options.snapshotEveryBlocks }),
         ...(recoveryPool ? { recoveryPool } : {}),
+        adminToken,
         log: options.log ?? (() => undefined),
       });
       chains[name] = chain;
@@ -78,5 +92,5 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await stop();
     throw error;
   }
-  return { chains, stop };
+  return { chains, adminToken, adminTokenFile, stop };
 }

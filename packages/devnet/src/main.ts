@@ -29,6 +29,12 @@ async function main(): Promise<void> {
     console.log(
       `devnet:   ${account.chain.padEnd(5)} ${account.account.padEnd(6)} ${account.privateKey} ${account.publicKey}`,
     );
+  // The path only: the token itself stays out of terminal scrollback and CI logs.
+  console.log(
+    devnet.adminTokenFile
+      ? `devnet: admin token (Authorization: Bearer) for /v1/devnet/* in ${devnet.adminTokenFile}`
+      : "devnet: admin token for /v1/devnet/* kept in memory (no data folder)",
+  );
   console.log("devnet: ready");
 
   let stopping = false;

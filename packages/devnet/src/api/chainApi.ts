@@ -3,7 +3,7 @@ import { accountRoutes } from "./accountRoutes";
 import type { ApiContext } from "./apiContext";
 import { devnetRoutes } from "./devnetRoutes";
 import { historyRoutes } from "./historyRoutes";
-import { createApiServer, type Route } from "./httpServer";
+import { type ApiServerOptions, createApiServer, type Route } from "./httpServer";
 import { infoRoutes } from "./infoRoutes";
 import { tableRoutes } from "./tableRoutes";
 import { transactionRoutes } from "./transactionRoutes";
@@ -23,6 +23,6 @@ export function chainRoutes(context: ApiContext): Route[] {
   ];
 }
 
-export function createChainApiServer(context: ApiContext, onError?: (error: unknown) => void): Server {
-  return createApiServer(chainRoutes(context), onError);
+export function createChainApiServer(context: ApiContext, options: ApiServerOptions = {}): Server {
+  return createApiServer(chainRoutes(context), options);
 }

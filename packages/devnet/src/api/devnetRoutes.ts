@@ -8,7 +8,8 @@ import { parseRequest, setProducersRequest } from "./requestSchemas";
 /**
  * Devnet-only administration (no nodeos equivalent over HTTP): the privileged set_proposed_producers path,
  * so bridge tests can drive a producer schedule change. Producers sign with keys derived from the chain
- * and their name.
+ * and their name. Every /v1/devnet/* path is guarded by the HTTP server (adminGuard.ts): a loopback client
+ * with the admin token only, and never CORS headers; routes added here need nothing more.
  */
 export function devnetRoutes(context: ApiContext): Route[] {
   return [

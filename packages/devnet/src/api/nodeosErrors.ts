@@ -25,6 +25,7 @@ const HTTP_BY_EXCEPTION: Record<string, { status: number; message: string }> = {
 const STATUS_MESSAGES: Record<number, string> = {
   400: "Bad Request",
   401: "UnAuthorized",
+  403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
   422: "Unprocessable Entity",
@@ -60,6 +61,48 @@ export function invalidRequest(message: string): ChainError {
   return new ChainError("invalid_http_request", 3200006, "invalid http request", [{ message }], 400);
 }
 
+/**
+ * What nodeos answers a body whose fields do not convert (an invalid name, say): parse_params rethrows as
+ * invalid_http_request "Unable to parse valid input from POST body" and appends the cause's log, which
+ * nodeos shows as a second detail with verbose-http-errors.
+ */
+export function unparsableBody(cause: string): ChainError {
+  return new ChainError(
+    "invalid_http_request",
+    3200006,
+    "invalid http request",
+    [{ message: "Unable to parse valid input from POST body" }, { message: cause }],
+    400,
+  );
+}
+
+/** name_type_exception (3010001): a name that does not convert, outside of a request's own fields. */
+export function invalidName(message: string): ChainError {
+  return new ChainError("name_type_exception", 3010001, "Invalid name", [{ message }], 500);
+}
+
+/**
+ * A bound that does not convert to the index's key type: nodeos' convert_to_type adds this text to the
+ * conversion's own failure (a plain fc::exception, so code 0 "unspecified"), answered with a 500.
+ */
+export function keyTypeConversionError(field: string, text: string): ChainError {
+  return new ChainError(
+    "exception",
+    0,
+    "unspecified",
+    [{ message: `Could not convert ${field} string '${text}' to key type.` }],
+    500,
+  );
+}
+
+/**
+ * A body over the size limit. nodeos' http_plugin (beast body_limit) logs "body limit exceeded" and drops
+ * the connection; the devnet answers with that text in nodeos' error JSON so clients see why.
+ */
+export function bodyLimitExceeded(): ChainError {
+  return invalidRequest("body limit exceeded");
+}
+
 export function unknownBlock(blockNumOrId: string): ChainError {
   return new ChainError(
     "unknown_block_exception",
@@ -92,6 +135,20 @@ export const UNKNOWN_ENDPOINT: NodeosErrorBody = {
     ],
   },
 };
+
+/** A refusal with no nodeos exception behind it (like "Unknown Endpoint"): fc's plain exception, one detail. */
+export function plainErrorBody(status: number, message: string): NodeosErrorBody {
+  return {
+    code: status,
+    message: STATUS_MESSAGES[status] ?? "Internal Service Error",
+    error: {
+      code: 0,
+      name: "exception",
+      what: "unspecified",
+      details: [{ message, file: "", line_number: 0, method: "" }],
+    },
+  };
+}
 
 /** Any error that is not a ChainError, without leaking internals: an fc::exception-like 500. */
 export function internalErrorBody(error: unknown): NodeosErrorBody {

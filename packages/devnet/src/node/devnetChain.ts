@@ -23,6 +23,8 @@ export interface DevnetChainOptions {
   snapshotEveryBlocks?: number;
   /** Recovers signatures on worker threads before transactions are applied (shared by the chains). */
   recoveryPool?: SignatureRecoveryPool;
+  /** The token the API's admin routes (/v1/devnet/*) require, with a loopback client. */
+  adminToken: string;
   log: (line: string) => void;
 }
 
@@ -103,10 +105,15 @@ export async function startDevnetChain(
       : {}),
     log: options.log,
   });
-  const server = createChainApiServer({ node, engine }, (error) =>
-    options.log(
-      `${name}: API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    ),
+  const server = createChainApiServer(
+    { node, engine },
+    {
+      adminToken: options.adminToken,
+      onError: (error) =>
+        options.log(
+          `${name}: API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
+    },
   );
   let port: number;
   try {

@@ -4,6 +4,7 @@ import { packProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedu
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { producerSchedule } from "../../src/genesis/producers";
 import { type Devnet, startDevnet } from "../../src/index";
+import { adminPost } from "../api/adminRequest";
 import { ChainClient } from "./chainClient";
 
 // A producer schedule change driven over HTTP, observed as a prover would: get_producer_schedule and the
@@ -11,6 +12,9 @@ import { ChainClient } from "./chainClient";
 
 let devnet: Devnet;
 let client: ChainClient;
+/** set_producers is an admin route: loopback plus the devnet's admin token. */
+const setProducers = (producers: string[]) =>
+  adminPost(client.url, "/v1/devnet/set_producers", { producers }, devnet.adminToken);
 
 beforeAll(async () => {
   devnet = await startDevnet({
@@ -33,7 +37,7 @@ describe("a producer schedule change", () => {
     if (!node) throw new Error("no eos chain");
     node.produceUntil(5);
     const producers = ["producer2", "producer3", "producer4", "producer5", "producer11"];
-    const proposed = await client.post("/v1/devnet/set_producers", { producers });
+    const proposed = await setProducers(producers);
     expect(proposed.json).toEqual({ proposed_version: 1 });
     const proposedIn = node.headBlockNum + 1;
     node.produceUntil(proposedIn);
@@ -59,9 +63,9 @@ describe("a producer schedule change", () => {
     expect(latest.schedule_version.toNumber()).toBe(1);
     expect(producers).toContain(String(latest.producer));
 
-    const refused = await client.post("/v1/devnet/set_producers", { producers: ["producer1", "producer1"] });
+    const refused = await setProducers(["producer1", "producer1"]);
     expect(refused.status).toBe(400);
-    expect((await client.post("/v1/devnet/set_producers", { producers })).json).toEqual({
+    expect((await setProducers(producers)).json).toEqual({
       proposed_version: null,
     });
   });
