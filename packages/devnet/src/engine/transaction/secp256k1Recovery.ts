@@ -13,10 +13,11 @@
  * a malleated signature or a flipped recovery id recovers another key, and is told apart here too.
  *
  * Kept rather than @noble/curves (1.2.0, the version installed): measured back to back in one process on the
- * same 400 signatures by 4 keys (Node 20, 5 rounds, medians of 3 runs), noble's recoverPublicKey does ~720-750
- * recoveries/s against ~1490-1570 here (about half), and the known-signer check with noble (the key
- * precomputed with _setWindowSize(8), u1 G + u2 Q) ~2290-2410/s against ~4070-4280 here (noble 1.8.2: the same).
- * Noble multiplies R bit by bit (no window) and its G and Q multiplications are constant-time.
+ * same 400 signatures by 4 keys (Node 20, median of 5 rounds, 3 quiet runs), noble's recoverPublicKey does
+ * ~685-735 recoveries/s against ~1420-1570 here (under half), and the known-signer check done with noble (the
+ * key precomputed by _setWindowSize(8), then u1 G + u2 Q) ~2290-2410/s against ~4070-4280 here (noble 1.8.2
+ * measures the same). Noble multiplies R bit by bit (no window) and its G and Q multiplications are
+ * constant-time; only its one-off key precomputation is faster (~14 ms against ~20 ms).
  */
 
 /** A key's fixed-base table (opaque to callers). */
