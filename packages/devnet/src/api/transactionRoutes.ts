@@ -8,6 +8,7 @@ import { permissionLookup } from "../engine/authority/checkAuthorization";
 import { chainError, permissionLevelText } from "../engine/chainErrors";
 import { ChainError, type IncomingTransaction, type TransactionTrace } from "../engine/engineContract";
 import type { ApiContext } from "./apiContext";
+import { refuseDelayed } from "./delayedTransaction";
 import type { ApiRequest, Route } from "./httpServer";
 import {
   computeTransactionRequest,
@@ -135,8 +136,11 @@ function requiredKeys(context: ApiContext, request: z.output<typeof requiredKeys
 }
 
 export function transactionRoutes(context: ApiContext): Route[] {
-  const push = async ({ body }: ApiRequest) =>
-    pushed(await context.node.pushTransaction(incomingFromBody(context, body)));
+  const push = async ({ body }: ApiRequest) => {
+    const incoming = incomingFromBody(context, body);
+    refuseDelayed(incoming);
+    return pushed(await context.node.pushTransaction(incoming));
+  };
   return [
     { path: "/v1/chain/push_transaction", methods: ["POST"], handler: push },
     { path: "/v1/chain/send_transaction", methods: ["POST"], handler: push },
@@ -146,6 +150,7 @@ export function transactionRoutes(context: ApiContext): Route[] {
       handler: async ({ body }) => {
         const request = parseRequest(sendTransaction2Request, body);
         const incoming = incomingOf(request.transaction);
+        refuseDelayed(incoming);
         let trace: TransactionTrace;
         try {
           trace = await context.node.pushTransaction(incoming);
@@ -170,7 +175,9 @@ export function transactionRoutes(context: ApiContext): Route[] {
       methods: ["POST"],
       handler: ({ body }) => {
         const request = parseRequest(computeTransactionRequest, body);
-        return pushed(context.node.computeTransaction(incomingOf(request.transaction)));
+        const incoming = incomingOf(request.transaction);
+        refuseDelayed(incoming);
+        return pushed(context.node.computeTransaction(incoming));
       },
     },
     {
