@@ -11,7 +11,7 @@ import {
   timePointSecToUnix,
   uint64Schema,
   unixToTimePointSec,
-} from "../../../src/amm/contract/chainJson";
+} from "../../src/contracts/chainJson";
 
 describe("nodeos JSON building blocks", () => {
   it("reads uint64 as JSON number or text into canonical text, refusing anything else", () => {

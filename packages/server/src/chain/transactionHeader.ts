@@ -1,4 +1,4 @@
-import { unixToTimePointSec } from "@ux/core/amm/contract/chainJson";
+import { unixToTimePointSec } from "@ux/core/contracts/chainJson";
 import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "@ux/core/money/constants";
 import type { NodeosClient } from "./nodeosClient";
 

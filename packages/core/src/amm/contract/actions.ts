@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { REPORT_STATUSES } from "./ammNames";
+import { abiTyped } from "../../contracts/abiType";
 import {
   assetTextSchema,
   boolSchema,
@@ -9,11 +9,14 @@ import {
   nameSchema,
   optionalField,
   smallIdSchema,
+  stringEnum,
+  stringSchema,
   symbolTextSchema,
   uint16Schema,
   uint32Schema,
   uint64Schema,
-} from "./chainJson";
+} from "../../contracts/chainJson";
+import { REPORT_STATUSES } from "./ammNames";
 import { orderOutputRowSchema, poolAssetRowSchema } from "./rows";
 
 /*
@@ -26,7 +29,7 @@ export const transferDataSchema = z.object({
   from: nameSchema,
   to: nameSchema,
   quantity: assetTextSchema,
-  memo: z.string(),
+  memo: stringSchema,
 });
 export type TransferData = z.output<typeof transferDataSchema>;
 
@@ -98,8 +101,8 @@ export type SettleData = z.output<typeof settleDataSchema>;
  */
 export const createpoolDataSchema = z.object({
   creator: nameSchema,
-  pool_name: z.string(),
-  description: z.string(),
+  pool_name: stringSchema,
+  description: stringSchema,
   assets: z.array(poolAssetRowSchema),
   lp_symbol: extSymbolSchema,
   initial_lp: assetTextSchema,
@@ -117,11 +120,14 @@ export const setconfigDataSchema = z.object({
 export type SetconfigData = z.output<typeof setconfigDataSchema>;
 
 /** A fee kept by a pool during an order: kind 'swap', 'base' (LP base fee) or 'impact' (LP impact fee). */
-export const reportFeeSchema = z.object({
-  pool_id: smallIdSchema,
-  kind: z.enum(["swap", "base", "impact"]),
-  fee: extAssetSchema,
-});
+export const reportFeeSchema = abiTyped(
+  z.object({
+    pool_id: smallIdSchema,
+    kind: stringEnum(["swap", "base", "impact"]),
+    fee: extAssetSchema,
+  }),
+  "report_fee",
+);
 export type ReportFee = z.output<typeof reportFeeSchema>;
 
 /**
@@ -138,7 +144,7 @@ export const reportDataSchema = z.object({
   owner: nameSchema,
   /** Id of the transaction that placed the order. */
   order_trx_id: checksum256Schema,
-  status: z.enum(REPORT_STATUSES),
+  status: stringEnum(REPORT_STATUSES),
   /** What the order spent ('5.0000 EOS'). */
   input: extAssetSchema,
   /** What the owner received, one per requested output in request order (empty when refunded). */
@@ -146,9 +152,9 @@ export const reportDataSchema = z.object({
   /** The input credited back to the owner's AMM balance when the order could not execute; null when filled. */
   refund: optionalField(extAssetSchema),
   /** Why it was refunded (core RefundReason or 'wrong_pool'); '' when filled. */
-  reason: z.string(),
+  reason: stringSchema,
   /** Human-readable detail of the refund; '' when filled. */
-  detail: z.string(),
+  detail: stringSchema,
   /** Fees the pools kept. */
   fees: z.array(reportFeeSchema),
 });

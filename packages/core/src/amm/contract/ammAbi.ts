@@ -1,17 +1,34 @@
 import type { ABI } from "@wharfkit/antelope";
 
+import { abiStruct } from "../../contracts/abiType";
+import { extAssetSchema, extSymbolSchema } from "../../contracts/chainJson";
+import {
+  ammOpenDataSchema,
+  createpoolDataSchema,
+  placeorderDataSchema,
+  reportDataSchema,
+  reportFeeSchema,
+  setconfigDataSchema,
+  settleDataSchema,
+  ufxhopDataSchema,
+  withdrawallDataSchema,
+} from "./actions";
+import {
+  balanceRowSchema,
+  configRowSchema,
+  orderOutputRowSchema,
+  orderRowSchema,
+  poolAssetRowSchema,
+  poolRowSchema,
+  stateRowSchema,
+} from "./rows";
+
 /*
  * The AMM contract's ABI (eosio::abi/1.2): what get_raw_abi / get_abi serve for the AMM account and what the
- * services use to pack actions. Field names and order match the zod schemas in rows.ts and actions.ts; the
- * core test encodes every schema's sample through this ABI and back.
+ * services use to pack actions. Its structs are derived from the JSON schemas in rows.ts and actions.ts
+ * (contracts/abiType.ts), so a field is declared once, with its ABI type, in the order the binary uses.
  */
 
-type Field = { name: string; type: string };
-const struct = (name: string, fields: [string, string][]) => ({
-  name,
-  base: "",
-  fields: fields.map(([fieldName, type]): Field => ({ name: fieldName, type })),
-});
 const action = (name: string) => ({ name, type: name, ricardian_contract: "" });
 const table = (name: string, type: string) => ({
   name,
@@ -26,110 +43,23 @@ export const AMM_ABI: ABI.Def = {
   types: [],
   structs: [
     // nodeos has extended_asset built in but not extended_symbol.
-    struct("extended_symbol", [
-      ["sym", "symbol"],
-      ["contract", "name"],
-    ]),
-    struct("pool_asset", [
-      ["ext_symbol", "extended_symbol"],
-      ["quantity", "asset"],
-      ["weight", "uint16"],
-      ["min_trade", "asset"],
-    ]),
-    struct("pool", [
-      ["id", "uint64"],
-      ["pool_name", "string"],
-      ["description", "string"],
-      ["assets", "pool_asset[]"],
-      ["lp_symbol", "extended_symbol"],
-      ["lp_supply", "asset"],
-      ["fee", "uint16"],
-      ["is_ufx_pool", "bool"],
-    ]),
-    struct("account", [
-      ["id", "uint64"],
-      ["balance", "asset"],
-      ["contract", "name"],
-    ]),
-    struct("order_output", [
-      ["ext_symbol", "extended_symbol"],
-      ["proportion", "uint16"],
-    ]),
-    struct("order", [
-      ["id", "uint64"],
-      ["pool_id", "uint64"],
-      ["owner", "name"],
-      ["contract", "name"],
-      ["quantity", "asset"],
-      ["outputs", "order_output[]"],
-      ["hop_to", "extended_symbol?"],
-      ["trx_id", "checksum256"],
-      ["placed_at", "time_point_sec"],
-    ]),
-    struct("config", [
-      ["admin", "name"],
-      ["keeper", "name"],
-      ["ufx", "extended_symbol"],
-    ]),
-    struct("amm_state", [["next_order_id", "uint64"]]),
-    struct("open", [
-      ["owner", "name"],
-      ["ext_symbol", "extended_symbol"],
-      ["ram_payer", "name"],
-    ]),
-    struct("placeorder", [
-      ["contract", "name"],
-      ["outputs", "order_output[]"],
-      ["owner", "name"],
-      ["pool_id", "uint64"],
-      ["quantity", "asset"],
-    ]),
-    struct("ufxhop", [
-      ["contract", "name"],
-      ["quantity", "asset"],
-      ["output", "extended_symbol"],
-      ["owner", "name"],
-    ]),
-    struct("withdrawall", [["from", "name"]]),
-    struct("settle", [
-      ["keeper", "name"],
-      ["pool_id", "uint64"],
-      ["max_orders", "uint32"],
-    ]),
-    struct("createpool", [
-      ["creator", "name"],
-      ["pool_name", "string"],
-      ["description", "string"],
-      ["assets", "pool_asset[]"],
-      ["lp_symbol", "extended_symbol"],
-      ["initial_lp", "asset"],
-      ["fee", "uint16"],
-      ["is_ufx_pool", "bool"],
-    ]),
-    struct("report_fee", [
-      ["pool_id", "uint64"],
-      ["kind", "string"],
-      ["fee", "extended_asset"],
-    ]),
-    struct("setconfig", [
-      ["admin", "name"],
-      ["keeper", "name"],
-      ["ufx", "extended_symbol"],
-    ]),
-    struct("report", [
-      ["order_id", "uint64"],
-      ["pool_id", "uint64"],
-      ["hop_pool_id", "uint64?"],
-      ["owner", "name"],
-      ["order_trx_id", "checksum256"],
-      ["status", "string"],
-      ["input", "extended_asset"],
-      ["outputs", "extended_asset[]"],
-      ["refund", "extended_asset?"],
-      ["reason", "string"],
-      ["detail", "string"],
-      ["fees", "report_fee[]"],
-    ]),
+    abiStruct("extended_symbol", extSymbolSchema),
+    abiStruct("pool_asset", poolAssetRowSchema),
+    abiStruct("pool", poolRowSchema),
+    abiStruct("account", balanceRowSchema),
+    abiStruct("order_output", orderOutputRowSchema),
+    abiStruct("order", orderRowSchema),
+    abiStruct("config", configRowSchema),
+    abiStruct("amm_state", stateRowSchema),
+    abiStruct("open", ammOpenDataSchema),
+    abiStruct("placeorder", placeorderDataSchema),
+    abiStruct("ufxhop", ufxhopDataSchema),
+    abiStruct("withdrawall", withdrawallDataSchema),
+    abiStruct("settle", settleDataSchema),
+    abiStruct("createpool", createpoolDataSchema),
+    abiStruct("report_fee", reportFeeSchema),
+    abiStruct("setconfig", setconfigDataSchema),
+    abiStruct("report", reportDataSchema),
   ],
   actions: ["open", "placeorder", "ufxhop", "withdrawall", "settle", "createpool", "report", "setconfig"].map(
     action,

@@ -18,11 +18,12 @@
  * - `createpool` (auth of config.admin) moves the creator's AMM balances into a new pool and issues the
  *   initial LP supply to the creator.
  */
+
+export * from "../../contracts/chainJson";
 export * from "./actions";
 export * from "./ammAbi";
 export * from "./ammNames";
 export * from "./balanceConversion";
-export * from "./chainJson";
 export * from "./orderConversion";
 export * from "./poolConversion";
 export * from "./reportConversion";

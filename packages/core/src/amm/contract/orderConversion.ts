@@ -1,8 +1,8 @@
+import { timePointSecToUnix } from "../../contracts/chainJson";
 import type { OrderOutput } from "../placeOrder";
 import type { TokenId } from "../pool";
 import type { QueuedOrder } from "../settleOrders";
 import type { PlaceorderData, UfxhopData } from "./actions";
-import { timePointSecToUnix } from "./chainJson";
 import type { OrderOutputRow, OrderRow } from "./rows";
 import {
   assetTextOf,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { abiTyped } from "../../contracts/abiType";
 import {
   assetTextSchema,
   boolSchema,
@@ -7,10 +8,11 @@ import {
   nameSchema,
   optionalField,
   smallIdSchema,
+  stringSchema,
   timePointSecSchema,
   uint16Schema,
   uint64Schema,
-} from "./chainJson";
+} from "../../contracts/chainJson";
 
 /*
  * The AMM contract's tables as GET /v1/chain/get_table_rows (json=true) and GET /v0/state/table return their
@@ -19,16 +21,19 @@ import {
  */
 
 /** One asset of a pool (ABI struct `pool_asset`). */
-export const poolAssetRowSchema = z.object({
-  /** The token: symbol with precision and its issuing contract. */
-  ext_symbol: extSymbolSchema,
-  /** The pool's balance of the token, same symbol and precision as ext_symbol ('1000.0000 UTX'). */
-  quantity: assetTextSchema,
-  /** Weight in basis points; a pool's weights sum to 10000. */
-  weight: uint16Schema,
-  /** Smallest amount of the token an order may spend or receive ('0.0100 UTX'; '0.0000 UTX' = one unit). */
-  min_trade: assetTextSchema,
-});
+export const poolAssetRowSchema = abiTyped(
+  z.object({
+    /** The token: symbol with precision and its issuing contract. */
+    ext_symbol: extSymbolSchema,
+    /** The pool's balance of the token, same symbol and precision as ext_symbol ('1000.0000 UTX'). */
+    quantity: assetTextSchema,
+    /** Weight in basis points; a pool's weights sum to 10000. */
+    weight: uint16Schema,
+    /** Smallest amount of the token an order may spend or receive ('0.0100 UTX'; '0.0000 UTX' = one unit). */
+    min_trade: assetTextSchema,
+  }),
+  "pool_asset",
+);
 export type PoolAssetRow = z.output<typeof poolAssetRowSchema>;
 
 /** Table `pools`, scope = AMM contract, primary key id. */
@@ -36,9 +41,9 @@ export const poolRowSchema = z.object({
   /** Pool id (primary key), assigned by createpool from 0 upwards. */
   id: smallIdSchema,
   /** Unique display name, also the pool detail route segment ('antelope'). */
-  pool_name: z.string(),
+  pool_name: stringSchema,
   /** Free text shown on the pool detail page. */
-  description: z.string(),
+  description: stringSchema,
   /** 2..n assets in the pool's order (the swap page presets the first two). */
   assets: z.array(poolAssetRowSchema),
   /** The pool's own LP token (every pool has its own symbol, e.g. '4,LPA' on 'lptoken.ux'). */
@@ -68,12 +73,15 @@ export const balanceRowSchema = z.object({
 export type BalanceRow = z.output<typeof balanceRowSchema>;
 
 /** One requested output of an order (ABI struct `order_output`). */
-export const orderOutputRowSchema = z.object({
-  /** A token of the pool (an asset or the pool's LP token). */
-  ext_symbol: extSymbolSchema,
-  /** Share of the input in basis points; the outputs of an order sum to 10000. */
-  proportion: uint16Schema,
-});
+export const orderOutputRowSchema = abiTyped(
+  z.object({
+    /** A token of the pool (an asset or the pool's LP token). */
+    ext_symbol: extSymbolSchema,
+    /** Share of the input in basis points; the outputs of an order sum to 10000. */
+    proportion: uint16Schema,
+  }),
+  "order_output",
+);
 export type OrderOutputRow = z.output<typeof orderOutputRowSchema>;
 
 /**

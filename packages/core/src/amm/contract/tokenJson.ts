@@ -1,7 +1,7 @@
+import type { ExtAssetJson, ExtSymbolJson } from "../../contracts/chainJson";
 import { formatAsset, parseAssetOrThrow } from "../../money/asset";
 import { formatSymbol, parseSymbol, type TokenSymbol } from "../../money/symbol";
 import type { TokenAmount, TokenId } from "../pool";
-import type { ExtAssetJson, ExtSymbolJson } from "./chainJson";
 
 /*
  * Conversions between the chain's token texts (extended_symbol, asset, extended_asset) and the core math's

@@ -1,5 +1,5 @@
 import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract/actions";
-import { unixToTimePointSec } from "@ux/core/amm/contract/chainJson";
+import { unixToTimePointSec } from "@ux/core/contracts/chainJson";
 import {
   type OrderPlacement,
   orderOutputsOf,
