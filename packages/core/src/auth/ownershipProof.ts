@@ -14,6 +14,7 @@ import {
   OWNERSHIP_PROOF_ACTION,
   OWNERSHIP_PROOF_CONTRACT,
   type OwnershipProofData,
+  ownershipProofDataSchema,
 } from "./ownershipProofAbi";
 
 const abi = ABI.from(OWNERSHIP_PROOF_ABI);
@@ -59,14 +60,9 @@ function decodeTransaction(packedHex: string): Transaction | null {
 
 function decodeProofData(action: Action): OwnershipProofData | null {
   try {
-    const data = action.decodeData(abi) as unknown as { account: unknown; nonce: unknown };
-    const reencoded = Action.from(
-      { ...action, data: { account: String(data.account), nonce: String(data.nonce) } },
-      abi,
-    );
-    return reencoded.data.equals(action.data)
-      ? { account: String(data.account), nonce: String(data.nonce) }
-      : null;
+    const data = ownershipProofDataSchema.safeParse(Serializer.objectify(action.decodeData(abi)));
+    if (!data.success) return null;
+    return Action.from({ ...action, data: data.data }, abi).data.equals(action.data) ? data.data : null;
   } catch {
     return null;
   }

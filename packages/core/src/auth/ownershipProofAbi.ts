@@ -1,4 +1,7 @@
 import type { ABI } from "@wharfkit/antelope";
+import * as z from "zod/mini";
+import { abiStruct } from "../contracts/abiType";
+import { nameSchema, stringSchema } from "../contracts/chainJson";
 
 /*
  * The ownership proof's on-chain interface, declared once (ABI first): the devnet deploys this ABI on
@@ -15,24 +18,13 @@ export const OWNERSHIP_PROOF_ACTION = "prove";
 export const OWNERSHIP_PROOF_NOT_EXECUTABLE = "an ownership proof is shown to a service, never executed";
 
 /** `prove` data: the account that proves ownership and the nonce the service issued. */
-export interface OwnershipProofData {
-  account: string;
-  nonce: string;
-}
+export const ownershipProofDataSchema = z.object({ account: nameSchema, nonce: stringSchema });
+export type OwnershipProofData = z.output<typeof ownershipProofDataSchema>;
 
 export const OWNERSHIP_PROOF_ABI: ABI.Def = {
   version: "eosio::abi/1.2",
   types: [],
-  structs: [
-    {
-      name: OWNERSHIP_PROOF_ACTION,
-      base: "",
-      fields: [
-        { name: "account", type: "name" },
-        { name: "nonce", type: "string" },
-      ],
-    },
-  ],
+  structs: [abiStruct(OWNERSHIP_PROOF_ACTION, ownershipProofDataSchema)],
   actions: [{ name: OWNERSHIP_PROOF_ACTION, type: OWNERSHIP_PROOF_ACTION, ricardian_contract: "" }],
   tables: [],
   ricardian_clauses: [],
