@@ -1,6 +1,7 @@
 import { isCanonicalChainName, nameToUint64, uint64ToName } from "@ux/core/names/accountName";
 import { symbolCodeValue } from "../contracts/framework/chainAsset";
-import { invalidRequest } from "./nodeosErrors";
+import { chainError } from "../engine/chainErrors";
+import { keyTypeConversionError } from "./nodeosErrors";
 
 const UINT64_LIMIT = 1n << 64n;
 const SYMBOL_CODE = /^[A-Z]{1,7}$/;
@@ -21,7 +22,8 @@ export function uint64FromText(text: string, field: string): bigint {
   if (withPrecision)
     return BigInt(withPrecision[1] as string) | (symbolCodeValue(withPrecision[2] as string) << 8n);
   if (SYMBOL_CODE.test(trimmed)) return symbolCodeValue(trimmed);
-  throw invalidRequest(
+  throw chainError(
+    "chain_type_exception",
     `Could not convert ${field} string '${text}' to any of the following: uint64_t, valid name, or valid symbol (with or without the precision)`,
   );
 }
@@ -38,13 +40,13 @@ export function uint128FromText(text: string, field: string): bigint {
     const value = BigInt(trimmed);
     if (value < 1n << 128n) return value;
   }
-  throw invalidRequest(`Could not convert ${field} string '${text}' to a uint128`);
+  throw keyTypeConversionError(field, text);
 }
 
 /** A fixed-size hash bound as lowercase hex of `bytes` bytes. */
 export function hashFromText(text: string, bytes: number, field: string): string {
   const trimmed = text.trim().replace(/^0x/, "");
   if (trimmed.length !== bytes * 2 || !/^[0-9a-fA-F]+$/.test(trimmed))
-    throw invalidRequest(`Could not convert ${field} string '${text}' to a ${bytes * 8}-bit hash`);
+    throw keyTypeConversionError(field, text);
   return trimmed.toLowerCase();
 }

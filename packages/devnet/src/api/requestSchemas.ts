@@ -1,16 +1,32 @@
-import { isCanonicalChainName } from "@ux/core/names/accountName";
 import { z } from "zod";
-import { invalidRequest } from "./nodeosErrors";
+import { invalidName, invalidRequest, unparsableBody } from "./nodeosErrors";
+import { nameProblem } from "./nodeosName";
 
 // Every request body is parsed here before a handler sees it; anything malformed becomes nodeos'
-// invalid_http_request (400), never an exception deeper in.
+// invalid_http_request (400), never an exception deeper in (a bad name in a JSON transaction excepted: see
+// NameContext).
 
-const name = z
-  .string()
-  .refine((text) => text !== "" && isCanonicalChainName(text), "must be an Antelope name");
-const optionalName = z
-  .string()
-  .refine((text) => text === "" || isCanonicalChainName(text), "must be an Antelope name");
+/**
+ * Where a malformed name sits decides nodeos' answer: in a request's own fields parse_params refuses the
+ * body (400 invalid_http_request), inside a JSON transaction abi_serializer throws name_type_exception (500).
+ */
+type NameContext = "request" | "transaction";
+
+function nameField(context: NameContext, allowEmpty: boolean) {
+  return z.string().superRefine((text, issues) => {
+    if (text === "") {
+      if (!allowEmpty) issues.addIssue({ code: "custom", message: "must be an Antelope name" });
+      return;
+    }
+    const problem = nameProblem(text);
+    if (problem !== null)
+      issues.addIssue({ code: "custom", message: problem, params: { nodeosName: context } });
+  });
+}
+
+const name = nameField("request", false);
+const optionalName = nameField("request", true);
+const transactionName = nameField("transaction", false);
 /** fc accepts numbers as JSON numbers or decimal strings. */
 const uint = z.union([
   z.number().int().nonnegative(),
@@ -137,9 +153,9 @@ export const sendTransaction2Request = z.object({
 export const computeTransactionRequest = z.object({ transaction: packedTransaction });
 
 const actionJson = z.object({
-  account: name,
-  name: name,
-  authorization: z.array(z.object({ actor: name, permission: name })),
+  account: transactionName,
+  name: transactionName,
+  authorization: z.array(z.object({ actor: transactionName, permission: transactionName })),
   data: z.unknown(),
 });
 
@@ -168,11 +184,33 @@ export const setProducersRequest = z.object({
     .refine((names) => new Set(names).size === names.length, "producers must be distinct"),
 });
 
-/** Parses a request body, or throws nodeos' 400 invalid_http_request naming the bad fields. */
+/** The first malformed name, looking inside union alternatives too (zod nests their issues). */
+function firstNameIssue(
+  issues: readonly z.core.$ZodIssue[],
+): { context: NameContext; message: string } | null {
+  for (const issue of issues) {
+    if (issue.code === "custom" && issue.params?.nodeosName)
+      return { context: issue.params.nodeosName as NameContext, message: issue.message };
+    if (issue.code === "invalid_union")
+      for (const alternative of issue.errors) {
+        const found = firstNameIssue(alternative);
+        if (found) return found;
+      }
+  }
+  return null;
+}
+
+/**
+ * Parses a request body, or throws nodeos' 400 invalid_http_request naming the bad fields; a malformed name
+ * gets nodeos' own answer (see NameContext).
+ */
 export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (body === undefined) throw invalidRequest("A Request body is required");
   const result = schema.safeParse(body);
   if (result.success) return result.data;
+  const badName = firstNameIssue(result.error.issues);
+  if (badName)
+    throw badName.context === "transaction" ? invalidName(badName.message) : unparsableBody(badName.message);
   const problems = result.error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "body"}: ${issue.message}`)
     .join("; ");

@@ -44,9 +44,9 @@ export function tableRoutes(context: ApiContext): Route[] {
       methods: ["GET", "POST"],
       handler: ({ body }) => {
         const request = parseRequest(tableByScopeRequest, body);
-        const lower = request.lower_bound ? uint64FromText(request.lower_bound, "lower_bound") : 0n;
+        const lower = request.lower_bound ? uint64FromText(request.lower_bound, "lower_bound scope") : 0n;
         const upper = request.upper_bound
-          ? uint64FromText(request.upper_bound, "upper_bound")
+          ? uint64FromText(request.upper_bound, "upper_bound scope")
           : (1n << 64n) - 1n;
         const tableValue = request.table ? nameToUint64(request.table) : null;
         const slots = engine.state.tables

@@ -1,6 +1,8 @@
 import { bytesToHex } from "@ux/core/antelope/hex";
+import { nameToUint64 } from "@ux/core/names/accountName";
 import { hashFromText, uint64FromText, uint128FromText } from "./boundConversion";
-import { invalidRequest, tableQueryError } from "./nodeosErrors";
+import { invalidName, keyTypeConversionError, tableQueryError } from "./nodeosErrors";
+import { nameProblem } from "./nodeosName";
 
 /** The parts of a stored table the query reads (the engine's ContractTable has this shape). */
 export interface QueryableRow {
@@ -32,13 +34,19 @@ export interface TableRowsResult {
   next_key: string;
 }
 
-/** nodeos' get_table_index_name: "primary"/"1"/"" -> primary; "secondary"/"2" -> 0; "tertiary"/"3" -> 1... */
+const UINT64_MAX = (1n << 64n) - 1n;
+
+/**
+ * nodeos' get_table_index_name, word for word: "", "first", "primary", "one" and numbers below 2 are the
+ * primary index; words by prefix ("sec..." or "two" -> 0, "ter..."/"th..." -> 1, ... "ten..." -> 8); other
+ * numbers n -> n - 2, kept to the 4 bits of the index table's name (so 18 reads index 0 again, as nodeos
+ * does). Anything else, a number past uint64 included, is "Invalid index_position".
+ */
 export function secondaryIndexOf(indexPosition: string): number | null {
-  const position = indexPosition.trim().toLowerCase();
+  const position = indexPosition;
   if (position === "" || position === "first" || position === "primary" || position === "one") return null;
+  if (position.startsWith("sec") || position === "two") return 0;
   const words: [string, number][] = [
-    ["sec", 0],
-    ["two", 0],
     ["ter", 1],
     ["th", 1],
     ["fou", 2],
@@ -50,32 +58,67 @@ export function secondaryIndexOf(indexPosition: string): number | null {
     ["ten", 8],
   ];
   for (const [prefix, index] of words) if (position.startsWith(prefix)) return index;
-  if (!/^\d+$/.test(position)) throw tableQueryError(`Invalid index_position: ${indexPosition}`);
-  const number = Number(position);
-  return number < 2 ? null : number - 2;
+  if (!/^\d+$/.test(position) || BigInt(position) > UINT64_MAX)
+    throw tableQueryError(`Invalid index_position: ${indexPosition}`);
+  const number = BigInt(position);
+  return number < 2n ? null : Number((number - 2n) & 0xfn);
+}
+
+/** The key types nodeos reads a secondary index with; it refuses any other before reading anything. */
+const SECONDARY_KEY_TYPES = new Set([
+  "i64",
+  "name",
+  "i128",
+  "i256",
+  "float64",
+  "float128",
+  "sha256",
+  "ripemd160",
+]);
+
+function checkSecondaryKeyType(keyType: string): void {
+  if (keyType === "") throw tableQueryError("key type required for non-primary index");
+  if (!SECONDARY_KEY_TYPES.has(keyType))
+    throw tableQueryError(`Unsupported secondary index type: ${keyType}`);
 }
 
 type Key = bigint | string;
 
-/** Converts a bound for the index being read; for the primary index always a uint64. */
+/** With key_type "name" nodeos reads a bound as a name (on any index), refusing what does not convert. */
+function nameBound(text: string): bigint {
+  const problem = nameProblem(text);
+  if (problem !== null) throw invalidName(problem);
+  return nameToUint64(text);
+}
+
+/** A float64/float128 bound as nodeos' convert_to_type<double> takes it (lexical_cast), NaN refused. */
+function checkFloatBound(text: string, field: string): void {
+  const trimmed = text.trim();
+  if (/^[+-]?nan$/i.test(trimmed))
+    throw tableQueryError(
+      `Converted ${field} string '${text}' to NaN which is not a permitted value for the key type`,
+    );
+  if (!/^[+-]?(?:inf|infinity|(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)$/i.test(trimmed))
+    throw keyTypeConversionError(field, text);
+}
+
+/** Converts a bound for the index being read; for the primary index always a uint64 (or a name). */
 function boundKey(text: string, keyType: string, primary: boolean, field: string): Key {
+  if (keyType === "name") return nameBound(text);
   if (primary) return uint64FromText(text, field);
   switch (keyType) {
     case "i64":
-    case "name":
-    case "":
       return uint64FromText(text, field);
     case "i128":
       return uint128FromText(text, field);
     case "sha256":
     case "i256":
-    case "checksum256":
       return hashFromText(text, 32, field);
     case "ripemd160":
-    case "checksum160":
       return hashFromText(text, 20, field);
     default:
-      throw invalidRequest(`Unsupported secondary index type: ${keyType}`);
+      checkFloatBound(text, field);
+      return 0n;
   }
 }
 
@@ -129,11 +172,17 @@ function boundPosition(index: IndexView, bound: Key, after: boolean): number {
 export function queryTableRows(table: QueryableTable | undefined, params: TableRowsParams): TableRowsResult {
   const secondary = secondaryIndexOf(params.indexPosition);
   const primary = secondary === null;
+  if (!primary) checkSecondaryKeyType(params.keyType);
+  // nodeos converts the bounds only once it has found the table (and the secondary index) to read.
+  if (!table || (secondary !== null && !table.indexes[secondary]))
+    return { rows: [], more: false, next_key: "" };
   const lower =
     params.lowerBound === "" ? null : boundKey(params.lowerBound, params.keyType, primary, "lower_bound");
   const upper =
     params.upperBound === "" ? null : boundKey(params.upperBound, params.keyType, primary, "upper_bound");
-  if (!table) return { rows: [], more: false, next_key: "" };
+  // No devnet contract has a floating-point index, so nodeos would find none of these keys.
+  if (!primary && (params.keyType === "float64" || params.keyType === "float128"))
+    return { rows: [], more: false, next_key: "" };
   const index = indexView(table, secondary);
   const start = lower === null ? 0 : boundPosition(index, lower, false);
   const end = upper === null ? index.length : boundPosition(index, upper, true);
