@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ReplayError } from "../../src/node/chainNode";
+import { ReplayError } from "../../src/node/persistence/replayError";
 import { FakeEngine, noteTransaction } from "./fakeEngine";
 import { openTestNode, tempDataRoot } from "./nodeHarness";
 

@@ -1,6 +1,6 @@
-import type { TransactionTrace } from "../engine/engineContract";
-import type { SignedBlock } from "./blockAssembly";
-import type { RecordLocation } from "./persistence/blockLog";
+import type { TransactionTrace } from "../../engine/engineContract";
+import type { SignedBlock } from "../blockAssembly";
+import type { RecordLocation } from "../persistence/blockLog";
 
 export interface StoredBlock {
   block: SignedBlock;
