@@ -59,19 +59,6 @@ export function expiryRates(curve: YieldCurve, expiryTimestamp: number, nowMs: n
   };
 }
 
-/** What a liquid position's capital redeems for now: quantity x unwind.tc today, all of it once expired. */
-export function unwindProceeds(
-  curve: YieldCurve,
-  quantity: bigint,
-  expiryTimestamp: number,
-  nowMs: number,
-): bigint {
-  if (nowMs >= expiryTimestamp) return quantity;
-  const days = rateDays(expiryTimestamp, nowMs);
-  const tc = discountFactor(groupYield(curve, days, false), days, "floor");
-  return (quantity * tc) / RATE_ONE;
-}
-
 /** rate x quantity, rounded down to the token's unit (a reward shown is never more than what is paid). */
 export function rateTimes(quantity: bigint, rate: bigint): bigint {
   return (quantity * rate) / RATE_ONE;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discountFactor, expiryRates, rateTimes, unwindProceeds } from "../../src/stake/expiryRates";
+import { discountFactor, expiryRates, rateTimes } from "../../src/stake/expiryRates";
+import { quoteRedeem, quoteUnstake } from "../../src/stake/stakeQuote";
 import { RATE_ONE, rateDays, ratePercentText, rateText } from "../../src/stake/stakeRate";
 import { parseYieldCurve, type YieldCurve, yieldAt } from "../../src/stake/yieldCurve";
 
@@ -17,6 +18,11 @@ function curveOf(): YieldCurve {
 }
 
 const NOW = Date.UTC(2026, 10, 25, 10, 0, 0);
+/** YYYYMM of the quarter that ends at `end` (the first instant of the next month). */
+const codeOf = (end: number) => {
+  const last = new Date(end - 1);
+  return last.getUTCFullYear() * 100 + last.getUTCMonth() + 1;
+};
 
 /*
  * Expected values computed independently with 80-digit decimal arithmetic (Python's decimal module):
@@ -106,7 +112,8 @@ describe("expiryRates", () => {
       if (rates === null) throw new Error("no rates");
       const quantity = 123_456_7890n;
       const reward = rateTimes(quantity, rates.liquid.tu);
-      expect(reward + unwindProceeds(curveOf(), quantity, end, NOW)).toBeLessThanOrEqual(quantity);
+      const unwound = quoteUnstake(curveOf(), codeOf(end), NOW, quantity, false);
+      expect(unwound.ok && reward + unwound.value.received).toBeLessThanOrEqual(quantity);
     }
   });
 });
@@ -116,9 +123,15 @@ describe("amounts", () => {
     expect(rateTimes(10_000n, 2_991_887_092n)).toBe(29n);
     expect(rateTimes(1_0000n * 1_000_000n, 53_072_927_016n)).toBe(530_729_270n);
     const end = Date.UTC(2027, 0, 1);
-    expect(unwindProceeds(curveOf(), 100_0000n, end, end)).toBe(100_0000n);
-    expect(unwindProceeds(curveOf(), 100_0000n, end, end + 1)).toBe(100_0000n);
-    expect(unwindProceeds(curveOf(), 100_0000n, end, NOW)).toBe((100_0000n * 997_500_043_353n) / RATE_ONE);
+    expect(quoteRedeem(202612, end, 100_0000n)).toEqual({
+      ok: true,
+      value: { tc: RATE_ONE, received: 100_0000n, toPool: 0n },
+    });
+    const received = (100_0000n * 997_500_043_353n) / RATE_ONE;
+    expect(quoteUnstake(curveOf(), 202612, NOW, 100_0000n, false)).toEqual({
+      ok: true,
+      value: { tc: 997_500_043_353n, received, toPool: 100_0000n - received },
+    });
   });
 
   it("discounts nothing at zero yield or zero days", () => {

@@ -1,0 +1,4 @@
+/** The QuickStake contract's on-chain interface ("@ux/core/stake/contract/index"): names, rows, actions, ABI. */
+export * from "./stakeAbi";
+export * from "./stakeNames";
+export * from "./stakeRows";

@@ -1,0 +1,64 @@
+import type { ABI } from "@wharfkit/antelope";
+import { abiStruct } from "../../contracts/abiType";
+import { STAKE_ACTIONS } from "./stakeNames";
+import {
+  curvePointSchema,
+  redeemDataSchema,
+  stakeConfigRowSchema,
+  stakeDataSchema,
+  stakeDepositRowSchema,
+  stakeHistoryRowSchema,
+  stakePoolRowSchema,
+  stakePositionRowSchema,
+  stakeSetconfigDataSchema,
+  unstakeDataSchema,
+  unstakeHistoryRowSchema,
+  withdrawDataSchema,
+} from "./stakeRows";
+
+const singleton = (name: string, type: string) => ({
+  name,
+  type,
+  index_type: "i64",
+  key_names: [],
+  key_types: [],
+});
+const keyed = (name: string, type: string, key: string) => ({
+  name,
+  type,
+  index_type: "i64",
+  key_names: [key],
+  key_types: ["uint64"],
+});
+
+/** The QuickStake contract's ABI, derived from its row and action schemas. */
+export const STAKE_ABI: ABI.Def = {
+  version: "eosio::abi/1.2",
+  types: [],
+  structs: [
+    abiStruct("curve_point", curvePointSchema),
+    abiStruct("stake_config", stakeConfigRowSchema),
+    abiStruct("stake_pool", stakePoolRowSchema),
+    abiStruct("deposit", stakeDepositRowSchema),
+    abiStruct("position", stakePositionRowSchema),
+    abiStruct("stake_entry", stakeHistoryRowSchema),
+    abiStruct("unstake_entry", unstakeHistoryRowSchema),
+    abiStruct(STAKE_ACTIONS.setconfig, stakeSetconfigDataSchema),
+    abiStruct(STAKE_ACTIONS.stake, stakeDataSchema),
+    abiStruct(STAKE_ACTIONS.unstake, unstakeDataSchema),
+    abiStruct(STAKE_ACTIONS.redeem, redeemDataSchema),
+    abiStruct(STAKE_ACTIONS.withdraw, withdrawDataSchema),
+  ],
+  actions: Object.values(STAKE_ACTIONS).map((name) => ({ name, type: name, ricardian_contract: "" })),
+  tables: [
+    singleton("config", "stake_config"),
+    singleton("pool", "stake_pool"),
+    singleton("deposits", "deposit"),
+    keyed("positions", "position", "expiry"),
+    keyed("stakes", "stake_entry", "id"),
+    keyed("unstakes", "unstake_entry", "id"),
+  ],
+  ricardian_clauses: [],
+  variants: [],
+  action_results: [],
+};
