@@ -1,72 +1,48 @@
 import { describe, expect, it } from "vitest";
 import {
-  AMM_SOCKET_ACK_TIMEOUT_MS,
   createAmmSocketClient,
-  type SocketLike,
+  PLACEDORDER_UNANSWERED,
 } from "../../src/features/orders/socket/ammSocketClient";
 import type { ReportEvent } from "../../src/features/orders/socket/ammSocketPayloads";
+import type { BindingState } from "../../src/shared/serviceSession/provenSessionHandshake";
+import { SOCKET_ACK_TIMEOUT_MS } from "../../src/shared/socket/socketLike";
+import { FakeSocket, flush } from "../shared/fakeSocket";
 import { prepared, TX_ID, USER } from "./fakeAmm";
 
-type Ack = (error: Error | null, answer?: unknown) => void;
-
-/** A socket.io client stand-in: the test plays the server (answers emits, pushes events). */
-class FakeSocket implements SocketLike {
-  connected = false;
-  connectCalls = 0;
-  disconnected = false;
-  readonly emitted: { event: string; payload: unknown; timeout: number }[] = [];
-  /** How the "server" answers an emit; undefined answer = no answer in time. */
-  answer: (event: string, payload: unknown) => unknown = () => ({ ok: true });
-  private readonly listeners = new Map<string, ((...args: never[]) => void)[]>();
-
-  on(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
-  }
-
-  timeout(ms: number) {
-    return {
-      emit: (event: string, payload: unknown, ack: Ack) => {
-        this.emitted.push({ event, payload, timeout: ms });
-        const answer = this.answer(event, payload);
-        queueMicrotask(() =>
-          answer === undefined ? ack(new Error("operation has timed out")) : ack(null, answer),
-        );
-      },
-    };
-  }
-
-  connect() {
-    this.connectCalls += 1;
-  }
-
-  disconnect() {
-    this.disconnected = true;
-  }
-
-  /** The server side: fires an event at the client. */
-  serverEmit(event: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
-  }
-
-  connectNow() {
-    this.connected = true;
-    this.serverEmit("connect");
-  }
+/** A proven session whose handshake outcome the test decides. */
+function fakeSession() {
+  let settle: (state: BindingState) => void = () => undefined;
+  const session = {
+    account: USER,
+    closed: false,
+    outcome: Promise.resolve<BindingState>({ status: "bound" }),
+    whenBound: () => session.outcome,
+    end: () => undefined,
+    close: () => {
+      session.closed = true;
+    },
+    /** The next whenBound waits until settle() is called. */
+    pending() {
+      session.outcome = new Promise<BindingState>((resolve) => {
+        settle = resolve;
+      });
+      return (state: BindingState) => settle(state);
+    },
+  };
+  return session;
 }
 
 function client() {
   const socket = new FakeSocket();
+  const session = fakeSession();
   const seen = { reports: [] as ReportEvent[], messages: [] as string[], logs: [] as string[] };
-  const amm = createAmmSocketClient(socket, USER, {
+  const amm = createAmmSocketClient(socket, session, {
     onReport: (event) => seen.reports.push(event),
     onMessage: (text) => seen.messages.push(text),
     log: (message) => seen.logs.push(message),
   });
-  return { socket, amm, seen };
+  return { socket, session, amm, seen };
 }
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const reportPayload = {
   report: {
@@ -86,26 +62,24 @@ const reportPayload = {
 };
 
 describe("AMM socket client", () => {
-  it("sends setUser with the account on every (re)connection", async () => {
-    const { socket } = client();
+  it("leaves the (re)connection's binding to the proven session: it emits nothing itself", async () => {
+    const { socket, amm } = client();
     socket.connectNow();
-    socket.connected = false;
-    socket.serverEmit("disconnect", "transport close");
+    socket.dropConnection();
     expect(socket.connectCalls).toBe(0); // socket.io reconnects by itself: nothing to do, nothing shown
     socket.connectNow();
     await flush();
-    expect(socket.emitted.map((e) => [e.event, e.payload])).toEqual([
-      ["setUser", USER],
-      ["setUser", USER],
-    ]);
+    expect(socket.emitted).toEqual([]);
+    expect(amm.account).toBe(USER);
   });
 
   it("asks socket.io to reconnect after a server-side disconnect, but not after close()", () => {
-    const { socket, amm } = client();
+    const { socket, session, amm } = client();
     socket.serverEmit("disconnect", "io server disconnect");
     expect(socket.connectCalls).toBe(1);
     amm.close();
     expect(socket.disconnected).toBe(true);
+    expect(session.closed).toBe(true);
     socket.serverEmit("disconnect", "io server disconnect");
     expect(socket.connectCalls).toBe(1);
   });
@@ -155,7 +129,7 @@ describe("AMM socket client", () => {
     expect(socket.emitted.at(-1)).toEqual({
       event: "payForResources",
       payload: actions,
-      timeout: AMM_SOCKET_ACK_TIMEOUT_MS,
+      timeout: SOCKET_ACK_TIMEOUT_MS,
     });
   });
 
@@ -184,6 +158,46 @@ describe("AMM socket client", () => {
     socket.answer = () => ({ error: "one order id per placeorder action" });
     await expect(amm.placedOrder(payload)).resolves.toBe("one order id per placeorder action");
     socket.answer = () => undefined;
-    await expect(amm.placedOrder(payload)).resolves.toBe("The AMM service did not answer placedorder");
+    await expect(amm.placedOrder(payload)).resolves.toBe(PLACEDORDER_UNANSWERED);
+  });
+
+  it("payForResources waits for the session's handshake instead of racing it", async () => {
+    const { socket, session, amm } = client();
+    socket.connectNow();
+    socket.answer = (event) => (event === "payForResources" ? prepared : { ok: true });
+    const settle = session.pending();
+    const answer = amm.payForResources([]);
+    await flush();
+    expect(socket.emitted).toEqual([]);
+    settle({ status: "bound" });
+    await expect(answer).resolves.toEqual({ kind: "prepared", prepared });
+    expect(socket.events()).toEqual([["payForResources", []]]);
+  });
+
+  it("payForResources on an unproven session fails with the reason, shown, and sends nothing", async () => {
+    const { socket, session, amm, seen } = client();
+    socket.connectNow();
+    session.outcome = Promise.resolve({ status: "unproven", reason: "User rejected signature" });
+    const message =
+      "Not signed in to the AMM service (User rejected signature): log out and connect your wallet again to retry";
+    await expect(amm.payForResources([])).resolves.toEqual({ kind: "refused", message });
+    expect(seen.messages).toEqual([message]);
+    session.outcome = Promise.resolve({ status: "offline" });
+    await expect(amm.payForResources([])).resolves.toEqual({ kind: "noAnswer" });
+    expect(socket.emitted).toEqual([]);
+  });
+
+  it("placedorder on an unbound session: the reason, or unanswered when offline; nothing sent", async () => {
+    const { socket, session, amm, seen } = client();
+    socket.connectNow();
+    const payload = { pool_id: 3, actions: [], order_ids: ["42"], tx_id: TX_ID };
+    session.outcome = Promise.resolve({ status: "unproven", reason: "the nonce expired" });
+    await expect(amm.placedOrder(payload)).resolves.toBe(
+      "Not signed in to the AMM service (the nonce expired): log out and connect your wallet again to retry",
+    );
+    session.outcome = Promise.resolve({ status: "offline" });
+    await expect(amm.placedOrder(payload)).resolves.toBe(PLACEDORDER_UNANSWERED);
+    expect(socket.emitted).toEqual([]);
+    expect(seen.messages).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WalletSession } from "../../src/features/auth/walletSession";
 import { AmmOrdersHost } from "../../src/features/orders/host/AmmOrdersHost";
 import { createReportHandler } from "../../src/features/orders/reports/reportEffects";
 import {
@@ -15,9 +17,17 @@ import { ammOrder } from "./orderFixtures";
 
 const socketCalls = vi.hoisted(() => [] as string[]);
 vi.mock("../../src/features/orders/socket/ammSocketRegistry", () => ({
-  connectAmmSocket: (url: string, account: string) => socketCalls.push(`connect ${url} ${account}`),
+  connectAmmSocket: (config: NetworkConfig, session: WalletSession) =>
+    socketCalls.push(`connect ${config.services.ammSocket} ${session.actor} ${session.walletPlugin}`),
   disconnectAmmSocket: (account: string) => socketCalls.push(`disconnect ${account}`),
 }));
+
+const session = (actor: string): WalletSession => ({
+  chain: "ux",
+  actor,
+  permission: "active",
+  walletPlugin: "privatekey",
+});
 
 afterEach(() => {
   cleanup();
@@ -29,20 +39,22 @@ afterEach(() => {
 describe("AMM orders host", () => {
   it("keeps the AMM socket connected for the logged-in account only", () => {
     const config = ammConfig();
-    const { rerender, unmount } = render(<AmmOrdersHost config={config} account="alice1111111" />);
-    rerender(<AmmOrdersHost config={config} account="bob111111111" />);
+    const alice = session("alice1111111");
+    const { rerender, unmount } = render(<AmmOrdersHost config={config} session={alice} />);
+    rerender(<AmmOrdersHost config={config} session={alice} />);
+    rerender(<AmmOrdersHost config={config} session={session("bob111111111")} />);
     unmount();
     expect(socketCalls).toEqual([
-      "connect http://x.test/c alice1111111",
+      "connect http://x.test/c alice1111111 privatekey",
       "disconnect alice1111111",
-      "connect http://x.test/c bob111111111",
+      "connect http://x.test/c bob111111111 privatekey",
       "disconnect bob111111111",
     ]);
   });
 
   it("a completing report opens the report dialog and the notice; the notice reopens it", () => {
     ordersStore.getState().addOrder(ammOrder({ uuid: "u-7", ammOrderIds: ["42"] }));
-    render(<AmmOrdersHost config={ammConfig()} account="alice1111111" />);
+    render(<AmmOrdersHost config={ammConfig()} session={session("alice1111111")} />);
     const handle = createReportHandler({
       orders: () => ordersStore.getState(),
       showToast: showReportToast,

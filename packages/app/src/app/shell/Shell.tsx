@@ -24,7 +24,8 @@ export function Shell() {
   usePageTitle(pathname);
   const entry = pathname === ENTRY_PATH;
   const config = useNetworkConfig();
-  const uxAccount = useStore(sessionStore, (state) => state.sessions[NATIVE_CHAIN]?.actor ?? null);
+  // The session object stays the same until that chain's next login or logout.
+  const uxSession = useStore(sessionStore, (state) => state.sessions[NATIVE_CHAIN] ?? null);
 
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
@@ -59,7 +60,7 @@ export function Shell() {
       <CreateAccountSlot />
       <DisclaimerGate />
       <DialogHost />
-      {uxAccount !== null && <AmmOrdersSlot config={config} account={uxAccount} />}
+      {uxSession !== null && <AmmOrdersSlot config={config} session={uxSession} />}
     </Box>
   );
 }

@@ -1,7 +1,9 @@
+import { endServiceSessions } from "../../shared/serviceSession/liveServiceSessions";
+import { sessionTokenStore } from "../../shared/serviceSession/sessionTokenStore";
 import { type PersistedSessions, SESSIONS_STORAGE_KEY } from "./sessionPersistence";
 import { withLogin, withLogout } from "./sessionRules";
 import type { WalletSession } from "./walletSession";
-import { browserStorage, sessionStore } from "./walletState";
+import { browserStorage, NATIVE_CHAIN, sessionStore } from "./walletState";
 
 /** The stored form parseSessions reads: the sessions as a list, and the permissions flag. */
 export function serializeSessions(state: PersistedSessions): string {
@@ -12,11 +14,25 @@ export interface SessionStorageLike {
   setItem(key: string, value: string): void;
 }
 
-/** Replaces the sessions and saves them; a full or blocked storage must not break the login itself. */
+/**
+ * The UX account whose service sessions end with this change: the native chain's account when it logs out
+ * or another account replaces it. Services bind UX accounts only (ARCHITECTURE.md §9).
+ */
+export function endedServiceAccount(previous: PersistedSessions, next: PersistedSessions): string | null {
+  const before = previous.sessions[NATIVE_CHAIN]?.actor;
+  return before !== undefined && before !== next.sessions[NATIVE_CHAIN]?.actor ? before : null;
+}
+
+/**
+ * Replaces the sessions and saves them; a full or blocked storage must not break the login itself. An
+ * account that leaves first revokes its service sessions, while its sockets are still open.
+ */
 export function commitSessions(
   next: PersistedSessions,
   storage: SessionStorageLike | null = browserStorage(),
 ): void {
+  const ended = endedServiceAccount(sessionStore.getState(), next);
+  if (ended !== null) endServiceSessions(ended, sessionTokenStore(browserStorage()));
   sessionStore.setState(next);
   try {
     storage?.setItem(SESSIONS_STORAGE_KEY, serializeSessions(next));

@@ -1,14 +1,15 @@
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { lazy, Suspense } from "react";
+import type { WalletSession } from "../auth/walletSession";
 
 // The socket client and the report UI load only once a UX account is logged in.
 const AmmOrdersHost = lazy(() => import("./host/AmmOrdersHost").then((m) => ({ default: m.AmmOrdersHost })));
 
 /** The shell's mount point for the AMM orders host; render it only while a UX session exists. */
-export function AmmOrdersSlot(props: { config: NetworkConfig; account: string }) {
+export function AmmOrdersSlot(props: { config: NetworkConfig; session: WalletSession }) {
   return (
     <Suspense fallback={null}>
-      <AmmOrdersHost config={props.config} account={props.account} />
+      <AmmOrdersHost config={props.config} session={props.session} />
     </Suspense>
   );
 }

@@ -20,6 +20,7 @@ import { signingSession } from "./antelopeSessions";
 export { installDevnetHooks } from "../devnetHooks";
 export { packActions } from "../gateway/packActions";
 export { forgetSigningSession, loginWithAnchor, signingSession } from "./antelopeSessions";
+export { signOwnershipProof } from "./ownershipProofSigning";
 export { WalletPromptDialog } from "./WalletPromptDialog";
 export { wharfkitSigner } from "./wharfkitSigner";
 

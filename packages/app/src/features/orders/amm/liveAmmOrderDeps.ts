@@ -30,7 +30,7 @@ export function liveAmmOrderDeps(config: NetworkConfig): AmmOrderDeps {
     config,
     signer: permissionLevelOf(session),
     browserWallet: session.walletPlugin === "metamask",
-    socket: () => connectAmmSocket(config.services.ammSocket, session.actor),
+    socket: () => connectAmmSocket(config, session),
     node: createNodeApi(ux.api),
     push: createPackedTransactionPusher(ux.api),
     async signPrepared(packedHex, expected) {

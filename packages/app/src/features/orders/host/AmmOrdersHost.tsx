@@ -2,6 +2,7 @@ import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { notify } from "../../../shared/notifications/notify";
+import type { WalletSession } from "../../auth/walletSession";
 import { ReportDialog } from "../reports/ReportDialog";
 import { ReportToast } from "../reports/ReportToast";
 import { closeReportDialog, hideReportToast, openReportDialog, useReportUi } from "../reports/reportUiStore";
@@ -53,14 +54,13 @@ function ReportToastHost() {
 
 /**
  * Mounted while a UX account is logged in (loaded lazily, never with the landing page): keeps the AMM socket
- * connected for the account, and shows the report dialog and the report notification.
+ * connected and proven for the session's account, and shows the report dialog and the report notification.
  */
-export function AmmOrdersHost({ config, account }: { config: NetworkConfig; account: string }) {
-  const url = config.services.ammSocket;
+export function AmmOrdersHost({ config, session }: { config: NetworkConfig; session: WalletSession }) {
   useEffect(() => {
-    connectAmmSocket(url, account);
-    return () => disconnectAmmSocket(account);
-  }, [url, account]);
+    connectAmmSocket(config, session);
+    return () => disconnectAmmSocket(session.actor);
+  }, [config, session]);
   return (
     <>
       <ReportDialogHost config={config} />

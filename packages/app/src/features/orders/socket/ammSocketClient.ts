@@ -1,4 +1,7 @@
 import type { ActionInput } from "../../../shared/chain/signedTransaction";
+import type { ServiceSession } from "../../../shared/serviceSession/serviceSession";
+import { notSignedIn } from "../../../shared/serviceSession/serviceSessionMessages";
+import { emitWithAck, type SocketLike } from "../../../shared/socket/socketLike";
 import {
   ackErrorSchema,
   type PreparedTx,
@@ -6,18 +9,6 @@ import {
   type ReportEvent,
   reportEventSchema,
 } from "./ammSocketPayloads";
-
-/** The part of a socket.io client socket this client uses, so tests can pass a fake. */
-export interface SocketLike {
-  readonly connected: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  /** socket.io's acknowledged emit: the callback gets (error, answer); error when no answer came in time. */
-  timeout(ms: number): {
-    emit(event: string, payload: unknown, ack: (error: Error | null, answer?: unknown) => void): unknown;
-  };
-  connect(): unknown;
-  disconnect(): unknown;
-}
 
 export interface AmmSocketHandlers {
   /** A report that parsed; it has already been acknowledged. */
@@ -52,35 +43,23 @@ export interface AmmSocketClient {
   close(): void;
 }
 
-/** How long an acknowledged emit waits for the service's answer. */
-export const AMM_SOCKET_ACK_TIMEOUT_MS = 15_000;
-
-function emitWithAck(socket: SocketLike, event: string, payload: unknown): Promise<unknown> {
-  return new Promise((resolve) => {
-    socket.timeout(AMM_SOCKET_ACK_TIMEOUT_MS).emit(event, payload, (error, answer) => {
-      resolve(error ? undefined : answer);
-    });
-  });
-}
+/** How the AMM socket's service is named in what the user reads. */
+export const AMM_SERVICE = "AMM service";
+export const PLACEDORDER_UNANSWERED = "The AMM service did not answer placedorder";
 
 /**
- * The AMM socket for one UX account (spec 2 §7): setUser on every (re)connection, reports acknowledged and
- * handed on, `msg` shown, reconnection left to socket.io (silent). A server-side disconnect is the one case
- * socket.io does not reconnect by itself, so it is asked to.
+ * The AMM socket for one UX account (spec 2 §7): bound to the account by its proven session on every
+ * (re)connection (shared/serviceSession), reports acknowledged and handed on, `msg` shown, reconnection left
+ * to socket.io (silent). A server-side disconnect is the one case socket.io does not reconnect by itself, so
+ * it is asked to. payForResources and placedorder wait for the session's handshake instead of racing it.
  */
 export function createAmmSocketClient(
   socket: SocketLike,
-  account: string,
+  session: ServiceSession,
   handlers: AmmSocketHandlers,
 ): AmmSocketClient {
   let closed = false;
 
-  socket.on("connect", () => {
-    emitWithAck(socket, "setUser", account).then((answer) => {
-      const refused = ackErrorSchema.safeParse(answer);
-      if (refused.success) handlers.log(`AMM socket setUser refused: ${refused.data.error}`);
-    });
-  });
   socket.on("disconnect", (reason: string) => {
     if (!closed && reason === "io server disconnect") socket.connect();
   });
@@ -100,10 +79,18 @@ export function createAmmSocketClient(
   });
 
   return {
-    account,
+    account: session.account,
     isConnected: () => socket.connected,
     async payForResources(actions) {
       if (!socket.connected) return { kind: "noAnswer" };
+      const binding = await session.whenBound();
+      if (binding.status === "offline") return { kind: "noAnswer" };
+      if (binding.status === "unproven") {
+        // Shown as the service's own refusals are: the order then ends as the spec's missing transaction.
+        const message = notSignedIn(AMM_SERVICE, binding.reason);
+        handlers.onMessage(message);
+        return { kind: "refused", message };
+      }
       const answer = await emitWithAck(socket, "payForResources", actions);
       if (answer === undefined) return { kind: "noAnswer" };
       const prepared = preparedTxSchema.safeParse(answer);
@@ -114,13 +101,17 @@ export function createAmmSocketClient(
       return { kind: "refused", message: "The AMM service answered an unexpected preparedTx" };
     },
     async placedOrder(payload) {
-      const answer = await emitWithAck(socket, "placedorder", payload);
-      if (answer === undefined) return "The AMM service did not answer placedorder";
+      const binding = await session.whenBound();
+      if (binding.status === "unproven") return notSignedIn(AMM_SERVICE, binding.reason);
+      const answer =
+        binding.status === "bound" ? await emitWithAck(socket, "placedorder", payload) : undefined;
+      if (answer === undefined) return PLACEDORDER_UNANSWERED;
       const refused = ackErrorSchema.safeParse(answer);
       return refused.success ? refused.data.error : null;
     },
     close() {
       closed = true;
+      session.close();
       socket.disconnect();
     },
   };

@@ -1,13 +1,20 @@
+import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { io } from "socket.io-client";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";
+import { bindServiceSession } from "../../../shared/serviceSession/serviceSession";
+import { sessionTokenStore } from "../../../shared/serviceSession/sessionTokenStore";
+import type { SocketLike } from "../../../shared/socket/socketLike";
+import { walletProofSigner } from "../../auth/walletProofSigner";
+import type { WalletSession } from "../../auth/walletSession";
+import { browserStorage } from "../../auth/walletState";
 import { handleAmmReport } from "../reports/reportEffects";
-import { type AmmSocketClient, createAmmSocketClient, type SocketLike } from "./ammSocketClient";
+import { AMM_SERVICE, type AmmSocketClient, createAmmSocketClient } from "./ammSocketClient";
 
 /*
  * The app's one AMM socket: opened for the logged-in UX account by the orders host (and by placeAmmOrder
- * should it run first), closed at logout. Opening it again for the same service and account returns the
- * same connection.
+ * should it run first), closed when the host goes (logout; the logout itself revokes the session first,
+ * see endServiceSessions). Opening it again for the same service and account returns the same connection.
  */
 
 let active: { url: string; client: AmmSocketClient } | null = null;
@@ -16,10 +23,21 @@ function openSocket(url: string): SocketLike {
   return io(url, { transports: ["websocket"] });
 }
 
-export function connectAmmSocket(url: string, account: string): AmmSocketClient {
-  if (active !== null && active.url === url && active.client.account === account) return active.client;
+export function connectAmmSocket(config: NetworkConfig, session: WalletSession): AmmSocketClient {
+  const url = config.services.ammSocket;
+  if (active !== null && active.url === url && active.client.account === session.actor) return active.client;
   active?.client.close();
-  const client = createAmmSocketClient(openSocket(url), account, {
+  const socket = openSocket(url);
+  const proven = bindServiceSession(socket, {
+    service: AMM_SERVICE,
+    identity: session,
+    signer: walletProofSigner(config, session),
+    tokens: sessionTokenStore(browserStorage()),
+    notify,
+    log: debugLog,
+    now: Date.now,
+  });
+  const client = createAmmSocketClient(socket, proven, {
     onReport: handleAmmReport,
     onMessage: (text) => notify.error(text),
     log: debugLog,
@@ -28,7 +46,7 @@ export function connectAmmSocket(url: string, account: string): AmmSocketClient 
   return client;
 }
 
-/** Closes the connection (logout); a later connect opens a new one. */
+/** Closes the connection (the host unmounted); a later connect opens a new one. */
 export function disconnectAmmSocket(account: string): void {
   if (active?.client.account !== account) return;
   active.client.close();

@@ -1,0 +1,85 @@
+import { emitWithAck, type SocketLike } from "../socket/socketLike";
+import { trackServiceSession } from "./liveServiceSessions";
+import { type BindingState, bindProvenSession, type HandshakeDeps } from "./provenSessionHandshake";
+
+/** The proven session of one service socket (ARCHITECTURE.md §9). */
+export interface ServiceSession {
+  readonly account: string;
+  /**
+   * Where the binding stands once the handshake of the current connection has ended: what account-specific
+   * events must wait for rather than race it. Offline at once while disconnected.
+   */
+  whenBound(): Promise<BindingState>;
+  /** Logout: loggedOut {account, token} (revokes the token, releases the account), then nothing more. */
+  end(): void;
+  /** The socket is closing without a logout: nothing more is done, the token stays for the next one. */
+  close(): void;
+}
+
+const OFFLINE: BindingState = { status: "offline" };
+export const LOGGED_OUT = "logged out";
+
+/**
+ * Binds `socket` to the session's account on every (re)connection (bindProvenSession), and keeps the
+ * latest handshake's outcome for whenBound. A handshake overtaken by a disconnection stops, and whenBound
+ * follows the newest one.
+ */
+export function bindServiceSession(socket: SocketLike, deps: HandshakeDeps): ServiceSession {
+  const account = deps.identity.actor;
+  let connection = 0;
+  let stopped = false;
+  let latest: Promise<BindingState> = Promise.resolve(OFFLINE);
+
+  const handshake = () => {
+    connection += 1;
+    const mine = connection;
+    latest = bindProvenSession(socket, deps, () => !stopped && mine === connection).catch(
+      (error: unknown) => {
+        deps.log(`${deps.service}: session handshake failed`, error);
+        return { status: "unproven", reason: error instanceof Error ? error.message : String(error) };
+      },
+    );
+  };
+  const stop = (reason: string) => {
+    stopped = true;
+    connection += 1;
+    latest = Promise.resolve({ status: "unproven", reason });
+    untrack();
+  };
+
+  socket.on("connect", () => {
+    if (!stopped) handshake();
+  });
+  socket.on("disconnect", () => {
+    if (stopped) return;
+    connection += 1;
+    latest = Promise.resolve(OFFLINE);
+  });
+
+  const session: ServiceSession = {
+    account,
+    async whenBound() {
+      let watched = latest;
+      for (;;) {
+        const state = await watched;
+        if (watched === latest) return state;
+        watched = latest;
+      }
+    },
+    end() {
+      if (stopped) return;
+      const token = deps.tokens.read(account, deps.now())?.token;
+      stop(LOGGED_OUT);
+      if (!socket.connected) return;
+      void emitWithAck(socket, "loggedOut", token === undefined ? { account } : { account, token }).then(
+        (answer) => deps.log(`${deps.service}: loggedOut answered`, answer),
+      );
+    },
+    close() {
+      if (!stopped) stop("closed");
+    },
+  };
+  const untrack = trackServiceSession(session);
+  if (socket.connected) handshake();
+  return session;
+}
