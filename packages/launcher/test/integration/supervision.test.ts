@@ -1,4 +1,8 @@
+import { placeorderData } from "@ux/core/amm/contract/index";
+import { AMM_TOKENS } from "@ux/devnet/contracts/amm/genesisPools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AmmUser, ammAction, depositAction } from "../../../server/test/integration/support/ammUser";
+import { queuedOrderIds } from "../../../server/test/integration/support/chainReads";
 import { type RunningLauncher, startLauncher } from "./support/launcherProcess";
 import { ChainClient, signTransfers, startTransferLoad } from "./support/transferLoad";
 
@@ -31,6 +35,19 @@ async function until(condition: () => boolean, ms: number, what: string) {
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
     await sleep(20);
+  }
+}
+
+/** Resolves once `list` has not grown for `ms`. */
+async function untilQuiet(list: unknown[], ms: number) {
+  let length = list.length;
+  let since = performance.now();
+  while (performance.now() - since < ms) {
+    await sleep(20);
+    if (list.length !== length) {
+      length = list.length;
+      since = performance.now();
+    }
   }
 }
 
@@ -129,4 +146,108 @@ describe("npm start with a child killed", () => {
     expect(usdtLine()).toHaveLength(deployedBefore + 1);
     expect(usdtLine().at(-1)).toBe(usdtLine().at(-2));
   }, 90_000);
+
+  it("restarts the services: every acknowledged order is settled and reported exactly once", async () => {
+    const ux = launcher.config.chains.ux;
+    const socketUrl = launcher.config.services.ammSocket;
+    if (!ux || !socketUrl) throw new Error("no ux chain or AMM socket in /config.json");
+    const { USDT, UTX } = AMM_TOKENS;
+    // Each order a different amount (1.0000 USDT and up): identical ones within a block would be one
+    // duplicate transaction.
+    const order = (i: number) => {
+      const amount = 1_0000n + BigInt(i);
+      return [
+        depositAction("alice", USDT, amount),
+        ammAction(
+          "alice",
+          "placeorder",
+          placeorderData({
+            owner: "alice",
+            pool_id: 1,
+            input: USDT,
+            amount,
+            outputs: [{ token: UTX, proportion: 10_000 }],
+          }),
+        ),
+      ];
+    };
+    const first = await AmmUser.connect(socketUrl, ux.api, "alice");
+    // Orders one after another, as a busy user would, until one fails on the dead service. Paced and capped
+    // under the service's limit of 30 payForResources a minute per account.
+    const acked: { orderIds: string[]; txId: string }[] = [];
+    let killed = false;
+    let placingError = "";
+    const placing = (async () => {
+      for (let i = 0; i < 25; i++) {
+        try {
+          acked.push(await first.placeOrders(1, order(i)));
+        } catch (error) {
+          placingError = `${killed ? "after" : "before"} the kill: ${(error as Error).message}`;
+          return;
+        }
+        await sleep(100);
+      }
+    })();
+    // Some orders are already reported when the services die, later ones are still to be settled.
+    await until(
+      () => (acked.length >= 4 && first.reports.length >= 2) || placingError !== "",
+      60_000,
+      "4 orders acknowledged, 2 reported",
+    );
+    expect(placingError).toBe("");
+    // Killed when no report came for 300 ms: every report ack the user sent has reached the service, so a
+    // report seen before the kill must never come again. (One whose ack could not reach it is re-sent.)
+    await untilQuiet(first.reports, 300);
+    const reportsBeforeKill = first.reports.length;
+    killed = true;
+    const { from } = await killAndAwaitRestart("services");
+    expect(launcher.ownLines(from)).toEqual([
+      "local network: services exited (signal SIGKILL); restarting in 0.5 s (restart 1)",
+      "local network: services restarted (pid N)",
+      "local network: services ready again",
+    ]);
+    await placing;
+    expect(placingError).toMatch(/^after the kill: /);
+    first.close();
+
+    // The user comes back: every acknowledged order is settled and its report arrives, once in all.
+    const again = await AmmUser.connect(socketUrl, ux.api, "alice");
+    const seenBefore = first.reports.slice(0, reportsBeforeKill);
+    const ackedIds = acked.flatMap((a) => a.orderIds);
+    expect(ackedIds).toHaveLength(acked.length);
+    await Promise.all(
+      ackedIds
+        .filter((id) => !seenBefore.some((r) => r.order_id === id))
+        .map((id) => again.waitForReport(id, 30_000)),
+    );
+    // The order whose transaction the chain took while the service died is settled and reported too.
+    const deadline = Date.now() + 30_000;
+    while ((await queuedOrderIds(ux.api)).length > 0 && Date.now() < deadline) await sleep(200);
+    expect(await queuedOrderIds(ux.api)).toEqual([]);
+    await sleep(500);
+    const delivered = [...seenBefore, ...again.reports];
+    const times = (id: string) => delivered.filter((r) => r.order_id === id).length;
+    expect(ackedIds.map(times)).toEqual(ackedIds.map(() => 1));
+    for (const report of delivered.filter((r) => ackedIds.includes(r.order_id)))
+      expect(report.orderTxId).toBe(acked.find((a) => a.orderIds.includes(report.order_id))?.txId);
+    const unacknowledged = delivered.filter((r) => !ackedIds.includes(r.order_id));
+    // At most the one order in flight at the kill: its transaction is on chain, its placedorder unanswered.
+    expect(unacknowledged.length).toBeLessThanOrEqual(1);
+    for (const { orderTxId } of unacknowledged) {
+      expect(acked.map((a) => a.txId)).not.toContain(orderTxId);
+      const history = await fetch(`${ux.api}/v2/history/get_transaction?id=${orderTxId}`);
+      expect(((await history.json()) as { executed: boolean }).executed).toBe(true);
+    }
+    expect(new Set(delivered.map((r) => r.order_id)).size).toBe(delivered.length);
+    again.close();
+
+    // Nothing comes a second time on a further reconnection.
+    const third = await AmmUser.connect(socketUrl, ux.api, "alice");
+    await sleep(500);
+    third.close();
+    expect(third.reports).toEqual([]);
+    console.log(
+      `supervision: services ${ackedIds.length} orders acknowledged (${seenBefore.length} reported before the kill), ${unacknowledged.length} unacknowledged but on chain reported, each once; the next order failed ${placingError}`,
+    );
+  }, 120_000);
 });
