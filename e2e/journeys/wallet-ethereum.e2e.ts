@@ -1,5 +1,6 @@
 import { parseNetworkConfig } from "@ux/core/config/networkConfig";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { SESSION_TOKENS_STORAGE_KEY } from "../../packages/app/src/shared/serviceSession/sessionTokenStore";
 import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccounts";
 import {
   ETHEREUM_MAPPED_ACCOUNT,
@@ -90,6 +91,12 @@ describe("the Ethereum browser wallet and the insufficient-RAM dialog", () => {
     await expect(
       page.evaluate(() => (window as { ethereum?: { chainId: string } }).ethereum?.chainId),
     ).resolves.toBe("0x47");
+    // The AMM socket proves the session with the wallet's personal_sign (verifyAuthMetamask, checked
+    // against the etheraccount row): only an accepted proof leaves the services' session token.
+    await page.waitForFunction(
+      ([key, account]) => JSON.parse(localStorage.getItem(key) ?? "{}")[account] !== undefined,
+      [SESSION_TOKENS_STORAGE_KEY, ETHEREUM_MAPPED_ACCOUNT] as const,
+    );
     // The Wallet page shows that account's balances, with the browser wallet's '+' control per token.
     await app.goto("/wallet");
     const section = page.getByRole("region", { name: "UX Network balances" });
