@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { startAppServer } from "../src/appServer";
+import { localNetworkConfig } from "../src/localNetworkConfig";
+import { localPorts } from "../src/localPorts";
+
+describe("the app server without a build (npm start --no-build before any build)", () => {
+  it("serves /config.json and the health checks, and no page", async () => {
+    const config = localNetworkConfig(localPorts(8080));
+    let ready = false;
+    const app = await startAppServer({ distDir: null, config, port: 0, isReady: () => ready });
+    try {
+      expect(await (await fetch(`${app.url}/config.json`)).json()).toEqual(config);
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+      ready = true;
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+      const page = await fetch(`${app.url}/trade`);
+      expect([page.status, await page.text()]).toEqual([404, "Not Found"]);
+    } finally {
+      await app.close();
+    }
+  });
+});
