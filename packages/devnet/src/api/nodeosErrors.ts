@@ -1,4 +1,3 @@
-import { chainError } from "../engine/chainErrors";
 import { ChainError, type ChainErrorDetail } from "../engine/engineContract";
 
 /** nodeos' error body: {"code":500,"message":"Internal Service Error","error":{code,name,what,details}}. */
@@ -76,25 +75,6 @@ export function unparsableBody(cause: string): ChainError {
   );
 }
 
-/** name_type_exception (3010001): a name that does not convert, outside of a request's own fields. */
-export function invalidName(message: string): ChainError {
-  return new ChainError("name_type_exception", 3010001, "Invalid name", [{ message }], 500);
-}
-
-/**
- * A bound that does not convert to the index's key type: nodeos' convert_to_type adds this text to the
- * conversion's own failure (a plain fc::exception, so code 0 "unspecified"), answered with a 500.
- */
-export function keyTypeConversionError(field: string, text: string): ChainError {
-  return new ChainError(
-    "exception",
-    0,
-    "unspecified",
-    [{ message: `Could not convert ${field} string '${text}' to key type.` }],
-    500,
-  );
-}
-
 /**
  * A body over the size limit. nodeos' http_plugin (beast body_limit) logs "body limit exceeded" and drops
  * the connection; the devnet answers with that text in nodeos' error JSON so clients see why.
@@ -111,15 +91,6 @@ export function unknownBlock(blockNumOrId: string): ChainError {
     [{ message: `Could not find block: ${blockNumOrId}` }],
     400,
   );
-}
-
-/** nodeos' answer for a missing account ("Fail to retrieve account for x"): 400 "Account lookup". */
-export function accountQueryError(account: string): ChainError {
-  return chainError("account_query_exception", `Fail to retrieve account for ${account}`);
-}
-
-export function tableQueryError(message: string): ChainError {
-  return chainError("contract_table_query_exception", message);
 }
 
 /** nodeos' answer to a path it does not serve. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { invalidName, invalidRequest, unparsableBody } from "./nodeosErrors";
-import { nameProblem } from "./nodeosName";
+import { nameProblem } from "../engine/nodeosName";
+import { invalidName } from "../engine/queries/queryErrors";
+import { invalidRequest, unparsableBody } from "./nodeosErrors";
 
 // Every request body is parsed here before a handler sees it; anything malformed becomes nodeos'
 // invalid_http_request (400), never an exception deeper in (a bad name in a JSON transaction excepted: see

@@ -24,6 +24,7 @@ import type { ContractDefinition } from "./execution/contractInterface";
 import { type ExecutionEnvironment, parseBlockTime } from "./execution/executionEnvironment";
 import { TransactionExecutor } from "./execution/transactionExecutor";
 import { accountInfo } from "./queries/accountInfo";
+import { type AccountsByAuthorizersQuery, accountsByAuthorizers } from "./queries/accountsByAuthorizers";
 import { currencyBalances, currencyStats } from "./queries/currency";
 import {
   getTableByScope,
@@ -260,25 +261,31 @@ export class ChainEngine implements PipelineEngine {
     };
   }
 
+  // The read queries (engine/queries): the HTTP API and tests call these; refusals are ChainErrors.
+
   getTableRows(query: TableRowsQuery): TableRowsResult {
-    return getTableRows(this.state.tables, this.codecOf(query.code), query);
+    return getTableRows(this, query);
   }
 
   getTableByScope(query: TableByScopeQuery): { rows: TableByScopeRow[]; more: string } {
-    return getTableByScope(this.state.tables, query);
+    return getTableByScope(this, query);
   }
 
-  currencyBalances(code: string, account: string, symbol?: string): string[] {
-    return currencyBalances(this.state.tables, code, account, symbol);
+  currencyBalances(code: string, account: string, symbol?: string | null): string[] {
+    return currencyBalances(this, code, account, symbol);
   }
 
   currencyStats(code: string, symbol: string): Record<string, unknown> {
-    return currencyStats(this.state.tables, code, symbol);
+    return currencyStats(this, code, symbol);
   }
 
   /** get_account's answer (nodeos shape) at the given head block. */
-  accountInfo(name: string, head: { blockNum: number; blockTime: string }): Record<string, unknown> {
-    return accountInfo(this.state, this.config, (account) => this.codecOf(account), name, head);
+  accountInfo(name: string, head: { blockNum: number; time: string }): ReturnType<typeof accountInfo> {
+    return accountInfo(this, name, head);
+  }
+
+  accountsByAuthorizers(query: AccountsByAuthorizersQuery): ReturnType<typeof accountsByAuthorizers> {
+    return accountsByAuthorizers(this, query);
   }
 
   /**

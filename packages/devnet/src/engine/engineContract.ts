@@ -92,5 +92,6 @@ export interface IncomingTransaction {
 
 // The engine side of this seam: ChainEngine (chainEngine.ts; re-exported with its types by engine/index.ts)
 // gives applyTransaction / computeTransaction, the genesis helpers, state reads (getTableRows,
-// getTableByScope, accountInfo, currencyBalances, currencyStats, rawAbi, abiJson, requiredKeys) and
+// getTableByScope, accountInfo, accountsByAuthorizers, currencyBalances, currencyStats, rawAbi, abiJson,
+// requiredKeys: the one implementation of the read queries, in engine/queries, that the HTTP API serves) and
 // snapshot/restore. SignatureRecoveryPool moves signature recovery off the main thread.

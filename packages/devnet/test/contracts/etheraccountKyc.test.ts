@@ -45,6 +45,7 @@ describe("etheraccount", () => {
         index_position: "2",
         key_type: "sha256",
         lower_bound: ethAddressIndexKey(address),
+        json: true,
         upper_bound: ethAddressIndexKey(address),
         limit: 1,
       });
@@ -87,7 +88,12 @@ describe("KYC registry", () => {
   it("only the registry owner verifies and unverifies receivers", () => {
     const chain = setup();
     const verified = () =>
-      chain.engine.getTableRows({ code: "kyc.registry", scope: "kyc.registry", table: "verified" }).rows;
+      chain.engine.getTableRows({
+        code: "kyc.registry",
+        scope: "kyc.registry",
+        table: "verified",
+        json: true,
+      }).rows;
     expect(
       chainErrorOf(() =>
         chain.push([act("kyc.registry", "verify", "alice", { account: "alice" })], [chain.key("alice")]),

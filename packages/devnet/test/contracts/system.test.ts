@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { singleKeyAuthority } from "../../src/engine/chainEngine";
 import { chainErrorOf, createTestChain, testKey } from "../engine/support/testChain";
 
-const HEAD = { blockNum: 11, blockTime: "2026-01-01T00:00:05.000" };
+const HEAD = { blockNum: 11, time: "2026-01-01T00:00:05.000" };
 const active = (actor: string) => [{ actor, permission: "active" }];
 
 function newaccount(creator: string, name: string, label = name) {
@@ -147,9 +147,9 @@ describe("eosio system contract", () => {
     chain.push([delegatebw("alice", "bob", "1.0000 UTX", "2.0000 UTX")], [chain.key("alice")]);
     const bobWeights = chain.engine.accountInfo("bob", HEAD);
     expect([bobWeights.net_weight, bobWeights.cpu_weight]).toEqual([1_000_000 + 10_000, 1_000_000 + 20_000]);
-    expect(chain.engine.getTableRows({ code: "eosio", scope: "alice", table: "delband" }).rows).toEqual([
-      { from: "alice", to: "bob", net_weight: "1.0000 UTX", cpu_weight: "2.0000 UTX" },
-    ]);
+    expect(
+      chain.engine.getTableRows({ code: "eosio", scope: "alice", table: "delband", json: true }).rows,
+    ).toEqual([{ from: "alice", to: "bob", net_weight: "1.0000 UTX", cpu_weight: "2.0000 UTX" }]);
     expect(
       chainErrorOf(() =>
         chain.push([delegatebw("alice", "bob", "0.0000 UTX", "0.0000 UTX")], [chain.key("alice")]),

@@ -68,9 +68,9 @@ describe("token contract (reference eosio.token texts)", () => {
     expect(chain.engine.currencyStats("ufx.token", "UFX")).toEqual({
       UFX: { supply: "90.00000000 UFX", max_supply: "1000.00000000 UFX", issuer: "alice" },
     });
-    expect(chain.engine.getTableRows({ code: "ufx.token", scope: "UFX", table: "stat" }).rows).toEqual([
-      { supply: "90.00000000 UFX", max_supply: "1000.00000000 UFX", issuer: "alice" },
-    ]);
+    expect(
+      chain.engine.getTableRows({ code: "ufx.token", scope: "UFX", table: "stat", json: true }).rows,
+    ).toEqual([{ supply: "90.00000000 UFX", max_supply: "1000.00000000 UFX", issuer: "alice" }]);
   });
 
   it("transfer refusals", () => {
@@ -146,8 +146,13 @@ describe("token contract (reference eosio.token texts)", () => {
     });
     chain.push([open("fresh", "4,UTX", "alice")], [chain.key("alice")]);
     expect(
-      chain.engine.getTableRows({ code: "eosio.token", scope: "fresh", table: "accounts", show_payer: true })
-        .rows,
+      chain.engine.getTableRows({
+        code: "eosio.token",
+        scope: "fresh",
+        table: "accounts",
+        json: true,
+        show_payer: true,
+      }).rows,
     ).toEqual([{ data: { balance: "0.0000 UTX" }, payer: "alice" }]);
     assertion(chain, [close("alice", "4,UTX")], "alice", "Cannot close because the balance is not zero.");
     chain.push([close("fresh", "4,UTX")], [chain.key("carol")]);

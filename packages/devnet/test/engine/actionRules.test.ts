@@ -40,7 +40,8 @@ describe("action rules", () => {
     ]);
     chain.push([charge(3, "relay")], [chain.key("alice")]);
     expect(
-      chain.engine.getTableRows({ code: "relay", scope: "relay", table: "log", show_payer: true }).rows,
+      chain.engine.getTableRows({ code: "relay", scope: "relay", table: "log", json: true, show_payer: true })
+        .rows,
     ).toEqual([
       { data: { id: 2, note: "charge" }, payer: "alice" },
       { data: { id: 3, note: "charge" }, payer: "relay" },

@@ -125,7 +125,7 @@ describe("authority", () => {
     chain.push([tradeTransfer], [trade]);
     expect(chain.balance("bob")).toBe("1001.0000 UTX");
     expect(
-      chain.engine.accountInfo("alice", { blockNum: 1, blockTime: "2026-01-01T00:00:05.000" }).permissions,
+      chain.engine.accountInfo("alice", { blockNum: 1, time: "2026-01-01T00:00:05.000" }).permissions,
     ).toContainEqual(
       expect.objectContaining({
         perm_name: "trade",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
 
-const HEAD = { blockNum: 11, blockTime: "2026-01-01T00:00:05.000" };
+const HEAD = { blockNum: 11, time: "2026-01-01T00:00:05.000" };
 
 function chainWith(name: string, limits: { ramBytes: number; netWeight: bigint; cpuWeight: bigint }) {
   const chain = createTestChain();
@@ -96,7 +96,7 @@ describe("resources", () => {
     const cpu = (account: string) =>
       chain.engine.accountInfo(account, {
         blockNum: chain.blocks.blockNum,
-        blockTime: chain.blocks.context().blockTime,
+        time: chain.blocks.context().blockTime,
       }).cpu_limit as { used: number; max: number };
     expect(cpu("alice").used).toBe(result.cpuUsageUs);
     expect(cpu("bob").used).toBe(0);
@@ -130,7 +130,7 @@ describe("resources", () => {
       [noop, chain.transfer("user", "bob", "1.0000 UTX")],
       [chain.keys.payer, chain.key("user")],
     );
-    const head = { blockNum: chain.blocks.blockNum, blockTime: chain.blocks.context().blockTime };
+    const head = { blockNum: chain.blocks.blockNum, time: chain.blocks.context().blockTime };
     expect((chain.engine.accountInfo("payer", head).cpu_limit as { used: number }).used).toBe(
       result.cpuUsageUs,
     );

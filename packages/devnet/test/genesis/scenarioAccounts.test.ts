@@ -145,6 +145,7 @@ describe("the Ethereum-mapped account", () => {
       index_position: "2",
       key_type: "sha256",
       lower_bound: key,
+      json: true,
       upper_bound: key,
       limit: 1,
     });

@@ -1,163 +1,73 @@
-import { bytesToHex } from "@ux/core/antelope/hex";
-import { uint64ToName } from "@ux/core/names/accountName";
-import { chainError } from "../chainErrors";
-import type { AbiCodec } from "../execution/abiCodec";
-import {
-  type ContractTable,
-  compareSecondaryKeys,
-  type SecondaryKey,
-  type SecondaryKeyType,
-  type StoredRow,
-} from "../state/contractTable";
-import type { TableStore } from "../state/tableStore";
-import { boundKey, keyText, scopeName, uint64FromText } from "./boundConversion";
+import { nameToUint64, uint64ToName } from "@ux/core/names/accountName";
+import { scopeName, uint64FromText } from "./boundConversion";
+import type { ChainReader } from "./chainReader";
+import { existingAccount } from "./chainReader";
+import { tableQueryError } from "./queryErrors";
+import { queryTableRows, type TableRowsResult } from "./tableRowsQuery";
 
-/** get_table_rows parameters (nodeos names; bounds and positions as text, as clients send them). */
+export type { TableRowsResult } from "./tableRowsQuery";
+
+const DEFAULT_LIMIT = 10;
+
+/** get_table_rows parameters, nodeos' names; absent (or null) ones take nodeos' defaults. */
 export interface TableRowsQuery {
   code: string;
+  /** A name, a number or a symbol (code), as nodeos converts scopes. */
   scope: string;
   table: string;
-  lower_bound?: string;
-  upper_bound?: string;
+  lower_bound?: string | null;
+  upper_bound?: string | null;
   /** Default 10. */
   limit?: number;
   reverse?: boolean;
-  /** "primary" / "1" (default), "secondary" / "2", "tertiary" / "3", ... "tenth" / "10". */
-  index_position?: string;
-  /** i64 (default), i128, name, sha256, checksum256, ripemd160, checksum160. */
-  key_type?: string;
-  /** true (default): rows decoded with the contract's ABI; false: hex of the packed row. */
+  /** nodeos' get_table_index_name: "" / "primary" / "1" (default), "secondary" / "2", ... */
+  index_position?: string | null;
+  /** The secondary index's key type (i64, name, i128, i256, float64, float128, sha256, ripemd160). */
+  key_type?: string | null;
+  /** Rows as JSON (true) or as hex of the packed row (false, nodeos' default). */
   json?: boolean;
   show_payer?: boolean;
 }
 
-export interface TableRowsResult {
-  rows: unknown[];
-  more: boolean;
-  next_key: string;
+/** The table must be declared in the contract's ABI, as nodeos requires (the contract must exist). */
+export function checkTableDeclared(chain: ChainReader, code: string, table: string): void {
+  existingAccount(chain, code);
+  if (chain.codecOf(code)?.tableType(table) === undefined)
+    throw tableQueryError(`Table ${table} is not specified in the ABI`);
 }
 
-const POSITIONS = [
-  "primary",
-  "secondary",
-  "tertiary",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-];
-const KEY_TYPES = new Set(["i64", "i128", "name", "sha256", "checksum256", "ripemd160", "checksum160"]);
-
-/** 0 for the primary index, n for the n-th secondary index (index_position n + 1). */
-export function indexNumber(position: string | undefined): number {
-  if (position === undefined || position === "") return 0;
-  const named = POSITIONS.indexOf(position);
-  if (named >= 0) return named;
-  const numeric = Number(position);
-  if (Number.isInteger(numeric) && numeric >= 1 && numeric <= 10) return numeric - 1;
-  throw chainError("contract_table_query_exception", `Invalid index_position: ${position}`);
+/** get_table_rows with nodeos' semantics (see queryTableRows); refusals are ChainErrors in nodeos' words. */
+export function getTableRows(chain: ChainReader, query: TableRowsQuery): TableRowsResult {
+  checkTableDeclared(chain, query.code, query.table);
+  const table = chain.state.tables.find(query.code, scopeName(query.scope), query.table);
+  return queryTableRows(table, {
+    lowerBound: query.lower_bound ?? "",
+    upperBound: query.upper_bound ?? "",
+    limit: query.limit ?? DEFAULT_LIMIT,
+    reverse: query.reverse ?? false,
+    indexPosition: query.index_position ?? "",
+    keyType: query.key_type ?? "",
+    json: query.json ?? false,
+    showPayer: query.show_payer ?? false,
+  });
 }
 
-interface Entry {
-  key: SecondaryKey;
-  primaryKey: bigint;
-}
-
-/** The index entries (key, primary key) of a table in ascending order. */
-function entriesOf(table: ContractTable, index: number): readonly Entry[] {
-  if (index === 0) return table.keys.map((key) => ({ key, primaryKey: key }));
-  return table.indexes[index - 1]?.entries ?? [];
-}
-
-/** First position whose key is >= bound. */
-function firstAtLeast(entries: readonly Entry[], bound: SecondaryKey): number {
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareSecondaryKeys((entries[middle] as Entry).key, bound) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** First position whose key is > bound. */
-function firstAbove(entries: readonly Entry[], bound: SecondaryKey): number {
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareSecondaryKeys((entries[middle] as Entry).key, bound) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function rowOutput(
-  row: StoredRow,
-  tableName: string,
-  codec: AbiCodec | undefined,
-  query: TableRowsQuery,
-): unknown {
-  const json = query.json ?? true;
-  const type = codec?.tableType(tableName);
-  const data = json && codec && type ? codec.decode(type, row.packed) : bytesToHex(row.packed);
-  return query.show_payer ? { data, payer: row.payer } : data;
-}
-
-/** get_table_rows with nodeos' semantics: inclusive bounds, limit, reverse, `more` and `next_key`. */
-export function getTableRows(
-  tables: TableStore,
-  codec: AbiCodec | undefined,
-  query: TableRowsQuery,
-): TableRowsResult {
-  if ((query.json ?? true) && codec && !codec.tableType(query.table)) {
-    throw chainError("contract_table_query_exception", `Table ${query.table} is not specified in the ABI`);
-  }
-  const index = indexNumber(query.index_position);
-  const keyType = (query.key_type && query.key_type !== "" ? query.key_type : "i64") as SecondaryKeyType;
-  if (!KEY_TYPES.has(keyType))
-    throw chainError("contract_table_query_exception", `unsupported key_type ${keyType}`);
-  const limit = query.limit ?? 10;
-  const table = tables.find(query.code, scopeName(query.scope), query.table);
-  if (!table) return { rows: [], more: false, next_key: "" };
-  const entries = entriesOf(table, index);
-  const convert = (text: string, description: string): SecondaryKey =>
-    index === 0
-      ? keyType === "name"
-        ? boundKey("name", text, description)
-        : uint64FromText(text, description)
-      : boundKey(keyType, text, description);
-  let start = 0;
-  let end = entries.length;
-  if (query.lower_bound) start = firstAtLeast(entries, convert(query.lower_bound, "lower_bound"));
-  if (query.upper_bound) end = firstAbove(entries, convert(query.upper_bound, "upper_bound"));
-  const rows: unknown[] = [];
-  const positions: number[] = [];
-  if (query.reverse) for (let i = end - 1; i >= start; i--) positions.push(i);
-  else for (let i = start; i < end; i++) positions.push(i);
-  let taken = 0;
-  for (const position of positions) {
-    if (taken >= limit) {
-      const next = entries[position] as Entry;
-      const printedType = index === 0 ? (keyType === "name" ? "name" : "i64") : keyType;
-      return { rows, more: true, next_key: keyText(printedType, next.key) };
-    }
-    const entry = entries[position] as Entry;
-    rows.push(rowOutput(table.rows.get(entry.primaryKey) as StoredRow, query.table, codec, query));
-    taken++;
-  }
-  return { rows, more: false, next_key: "" };
+/** Every row of one table as the dfuse-style state endpoint lists them: {key (name), payer, json}. */
+export function stateTableRows(chain: ChainReader, code: string, scope: string, table: string) {
+  checkTableDeclared(chain, code, table);
+  const found = chain.state.tables.find(code, scopeName(scope), table);
+  return (found?.keys ?? []).map((key) => {
+    const row = found?.rows.get(key);
+    return { key: uint64ToName(key), payer: row?.payer ?? "", json: row?.value ?? null };
+  });
 }
 
 export interface TableByScopeQuery {
   code: string;
-  table?: string;
-  lower_bound?: string;
-  upper_bound?: string;
+  /** Only tables of this name (all when absent or empty). */
+  table?: string | null;
+  lower_bound?: string | null;
+  upper_bound?: string | null;
   limit?: number;
   reverse?: boolean;
 }
@@ -170,25 +80,30 @@ export interface TableByScopeRow {
   count: number;
 }
 
-/** get_table_by_scope: tables of a code in (scope, table) order; `more` is the next scope, or "". */
+/** get_table_by_scope: a code's tables in (scope, table) order; `more` is the next scope, or "". */
 export function getTableByScope(
-  tables: TableStore,
+  chain: ChainReader,
   query: TableByScopeQuery,
 ): { rows: TableByScopeRow[]; more: string } {
-  const lower = query.lower_bound ? uint64FromText(query.lower_bound, "lower_bound") : 0n;
-  const upper = query.upper_bound ? uint64FromText(query.upper_bound, "upper_bound") : (1n << 64n) - 1n;
-  const slots = tables
+  const lower = query.lower_bound ? uint64FromText(query.lower_bound, "lower_bound scope") : 0n;
+  const upper = query.upper_bound ? uint64FromText(query.upper_bound, "upper_bound scope") : (1n << 64n) - 1n;
+  const tableValue = query.table ? nameToUint64(query.table) : null;
+  const slots = chain.state.tables
     .tablesOf(query.code)
-    .filter((slot) => slot.scopeValue >= lower && slot.scopeValue <= upper)
-    .filter((slot) => !query.table || slot.table.table === query.table);
+    .filter(
+      (slot) =>
+        slot.scopeValue >= lower &&
+        slot.scopeValue <= upper &&
+        (tableValue === null || slot.tableValue === tableValue),
+    );
   const ordered = query.reverse ? [...slots].reverse() : slots;
-  const limit = query.limit ?? 10;
-  const rows = ordered.slice(0, limit).map((slot) => ({
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const rows = ordered.slice(0, limit).map(({ table }) => ({
     code: query.code,
-    scope: slot.table.scope,
-    table: slot.table.table,
-    payer: slot.table.payer,
-    count: slot.table.size,
+    scope: table.scope,
+    table: table.table,
+    payer: table.payer,
+    count: table.size,
   }));
   const next = ordered[limit];
   return { rows, more: next ? uint64ToName(next.scopeValue) : "" };

@@ -1,12 +1,12 @@
 import { nameToUint64 } from "@ux/core/names/accountName";
 import { describe, expect, it } from "vitest";
+import { ChainError } from "../../../src/engine/engineContract";
 import {
   type QueryableTable,
   queryTableRows,
   secondaryIndexOf,
   type TableRowsParams,
-} from "../../src/api/tableRowsQuery";
-import { ChainError } from "../../src/engine/engineContract";
+} from "../../../src/engine/queries/tableRowsQuery";
 
 // get_table_rows refusals as nodeos' chain_plugin words them (get_table_rows, get_table_index_name,
 // convert_to_type), and the cases where nodeos answers an empty page instead of an error.

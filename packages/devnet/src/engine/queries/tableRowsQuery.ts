@@ -1,8 +1,8 @@
 import { bytesToHex } from "@ux/core/antelope/hex";
 import { nameToUint64 } from "@ux/core/names/accountName";
+import { nameProblem } from "../nodeosName";
 import { hashFromText, uint64FromText, uint128FromText } from "./boundConversion";
-import { invalidName, keyTypeConversionError, tableQueryError } from "./nodeosErrors";
-import { nameProblem } from "./nodeosName";
+import { invalidName, keyTypeConversionError, tableQueryError } from "./queryErrors";
 
 /** The parts of a stored table the query reads (the engine's ContractTable has this shape). */
 export interface QueryableRow {

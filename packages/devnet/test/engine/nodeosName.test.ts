@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameProblem } from "../../src/api/nodeosName";
+import { nameProblem } from "../../src/engine/nodeosName";
 
 // nodeos' name::set texts (chain/name.cpp), trailing space included, with the normalized form its
 // string_to_uint64_t round trip produces.

@@ -1,13 +1,13 @@
 import { nameToUint64 } from "@ux/core/names/accountName";
 import { describe, expect, it } from "vitest";
-import { scopeName, uint64FromText } from "../../src/api/boundConversion";
+import { ChainError } from "../../../src/engine/engineContract";
+import { scopeName, uint64FromText } from "../../../src/engine/queries/boundConversion";
 import {
   type QueryableTable,
   queryTableRows,
   secondaryIndexOf,
   type TableRowsParams,
-} from "../../src/api/tableRowsQuery";
-import { ChainError } from "../../src/engine/engineContract";
+} from "../../../src/engine/queries/tableRowsQuery";
 
 const NAMES = ["alice", "bob", "carol", "dave", "erin", "frank"];
 
