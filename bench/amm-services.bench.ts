@@ -1,16 +1,14 @@
 import type { PoolRowInput } from "@ux/core/amm/contract/index";
 import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
+import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import { AmmIndexer } from "../packages/server/src/amm/indexer/ammIndexer";
 import { summaryRoutes } from "../packages/server/src/amm/indexer/summaryRoutes";
 import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "../packages/server/src/amm/keeper/ammKeeper";
 import { AbiCache } from "../packages/server/src/chain/abiCache";
-import { NodeosClient } from "../packages/server/src/chain/nodeosClient";
-import {
-  buildTransaction,
-  encodeAction,
-  signTransaction,
-} from "../packages/server/src/chain/signedTransaction";
-import { transactionHeader } from "../packages/server/src/chain/transactionHeader";
+import { encodeAction } from "../packages/server/src/chain/actionData";
+import { signTransaction } from "../packages/server/src/chain/keySigning";
 import { openDatabase } from "../packages/server/src/db/database";
 import { insertTrades } from "../packages/server/src/db/tradeStore";
 import { close, createJsonHttpServer, listen } from "../packages/server/src/http/jsonHttp";
@@ -78,7 +76,7 @@ async function summaryLatency(): Promise<void> {
       head_block_time: "2026-01-01T00:00:00.000",
       last_irreversible_block_num: 998,
     }),
-    allTableRows: async () => rows,
+    allTableRows: async <Row>() => rows as Row[],
   };
   const indexer = new AmmIndexer({ chain, db: database.db, amm: "amm.ux", maxLagSeconds: 3600 });
   await insertTrades(
@@ -125,7 +123,7 @@ async function keeperThroughput(): Promise<void> {
   const chain = testChain();
   await chain.start();
   const database = await openDatabase();
-  const client = new NodeosClient(chain.url);
+  const client = createChainClient(chain.url, { fetch });
   const abis = new AbiCache(client);
   const auth = [{ actor: "bob", permission: "active" }];
   const ORDERS = 600;
@@ -161,12 +159,9 @@ async function keeperThroughput(): Promise<void> {
         ),
       );
     }
-    const { header, chainId } = await transactionHeader(client);
+    const { header, chainId } = await readTransactionHeader(client);
     const built = buildTransaction(header, actions);
-    await client.sendTransaction({
-      signatures: [signTransaction(built.transaction, chainId, KEYS.bob)],
-      packed_trx: built.packedHex,
-    });
+    await client.sendTransaction(signedWith(built, [signTransaction(built.transaction, chainId, KEYS.bob)]));
   }
   const keeper = new AmmKeeper({
     chain: client,

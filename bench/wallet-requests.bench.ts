@@ -1,7 +1,7 @@
+import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
 import { localNetworkConfig } from "@ux/launcher/localNetworkConfig";
 import { localPorts } from "@ux/launcher/localPorts";
 import { refreshWalletBalances, walletChains } from "../packages/app/src/features/wallet/walletBalances";
-import type { FetchFunction } from "../packages/app/src/shared/chain/nodeApi";
 
 // HTTP requests made by one 30-second Wallet page refresh for a user logged in on all four EOSIO chains,
 // counted against a fetch that answers get_currency_balance as nodeos does (every symbol of a contract the

@@ -4,7 +4,6 @@ export { AmmIndexer } from "./amm/indexer/ammIndexer";
 export { AmmKeeper } from "./amm/keeper/ammKeeper";
 export type { ReportEvent } from "./amm/socket/reportDelivery";
 export type { PreparedTx } from "./amm/socket/resourcePayer";
-export { NodeosClient } from "./chain/nodeosClient";
 export {
   DEFAULT_SERVICE_PORTS,
   parseServicesConfig,

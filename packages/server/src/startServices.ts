@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth/ownershipProofAbi";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
 import { chartRoutes } from "./amm/charts/chartRoutes";
 import { seedChartHistoryIfEmpty } from "./amm/charts/chartSeed";
@@ -13,7 +14,6 @@ import type { SessionAuthority } from "./auth/provenSession";
 import { ReservedAccounts } from "./auth/reservedAccounts";
 import { SessionTokens } from "./auth/sessionTokens";
 import { AbiCache } from "./chain/abiCache";
-import { NodeosClient } from "./chain/nodeosClient";
 import { parseServicesConfig, type ServicesConfigInput } from "./config/servicesConfig";
 import { type OpenedDatabase, openDatabase } from "./db/database";
 import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
@@ -29,6 +29,9 @@ export interface RunningServices {
   delivery: ReportDelivery;
   stop(): Promise<void>;
 }
+
+/** A node request that has not answered after this long is given up (the outcome then is unknown). */
+const NODE_TIMEOUT_MS = 10_000;
 
 export interface StartOptions {
   log?: (message: string) => void;
@@ -56,9 +59,10 @@ export async function startServices(
     ? await options.openDb()
     : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
-  const chain = new NodeosClient(config.chainApi, {
-    hyperion: config.hyperionApi,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  const chain = createChainClient(config.chainApi, {
+    fetch: options.fetch ?? fetch,
+    hyperionUrl: config.hyperionApi,
+    timeoutMs: NODE_TIMEOUT_MS,
   });
   const abis = new AbiCache(chain);
   const indexer = new AmmIndexer({

@@ -1,9 +1,9 @@
+import { readableTransactionError } from "@ux/core/chainClient/readableError";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
 import { Interface } from "ethers";
 import { describe, expect, it } from "vitest";
 import { submitThroughGateway } from "../../src/features/auth/gateway/gatewaySubmission";
 import { pollDelays } from "../../src/shared/chain/pollingSchedule";
-import { readableTransactionError } from "../../src/shared/chain/readableError";
-import { TransactionError } from "../../src/shared/chain/transactionError";
 import { UX_EVM_GATEWAY_ADDRESS } from "../../src/shared/ethereum/uxEvmChain";
 import { recordingSleep } from "../chain/fakeNode";
 import { FakeProvider, rpcError } from "../ethereum/fakeProvider";

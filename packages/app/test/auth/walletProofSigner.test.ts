@@ -1,11 +1,11 @@
 import { readOwnershipProof } from "@ux/core/auth/ownershipProof";
 import { ethereumOwnershipMessage } from "@ux/core/auth/sessionProofRules";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
 import { verifyMessage, Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import { utf8Hex, walletProofSigner } from "../../src/features/auth/walletProofSigner";
 import type { WalletSession } from "../../src/features/auth/walletSession";
-import { createNodeApi } from "../../src/shared/chain/nodeApi";
 import { FakeNode } from "../chain/fakeNode";
 import { FakeProvider, rpcError } from "../ethereum/fakeProvider";
 import { testConfig } from "../ethereum/testConfig";
@@ -36,7 +36,7 @@ describe("the wallet's ownership proofs", () => {
     config.testAccounts = [{ chain: "ux", account: USER, permission: "active", privateKey: KEY.toString() }];
     const node = new FakeNode();
     const signer = walletProofSigner(config, antelopeSession, {
-      node: createNodeApi("http://127.0.0.1:8888", node.fetch),
+      node: createChainClient("http://127.0.0.1:8888", { fetch: node.fetch }),
     });
     const proof = await signer.signAntelopeProof(NONCE);
     const chainId = config.chains.ux?.chain_id ?? "";

@@ -1,5 +1,5 @@
-import type { FetchFunction } from "../../src/shared/chain/nodeApi";
-import type { NodeosErrorBody } from "../../src/shared/chain/nodeErrors";
+import type { NodeosErrorBody } from "@ux/core/chainClient/nodeosError";
+import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
 
 /**
  * A devnet stand-in behind a fake fetch, answering in nodeos' shapes: blocks advance on every get_info,
@@ -21,7 +21,12 @@ export class FakeNode {
   readonly startMs = Date.parse("2026-03-01T12:00:00.000Z");
 
   get headTime(): string {
-    return new Date(this.startMs + (this.head - 1000) * 500).toISOString().slice(0, 23);
+    return this.blockTime(this.head);
+  }
+
+  /** nodeos' zoneless UTC time of a block. */
+  blockTime(num: number): string {
+    return new Date(this.startMs + (num - 1000) * 500).toISOString().slice(0, 23);
   }
 
   get lib(): number {
@@ -92,6 +97,7 @@ export class FakeNode {
         return this.ok({
           block_num: num,
           id: FakeNode.blockId(num),
+          timestamp: this.blockTime(num),
           transactions: ids.map((id) => ({ status: "executed", trx: { id } })),
         });
       }
@@ -121,7 +127,16 @@ export class FakeNode {
     const id = String(packed?.packed_trx).slice(0, 64);
     const blockNum = this.head + 1;
     this.include(id, blockNum);
-    return this.ok({ transaction_id: id, processed: { id, block_num: blockNum, except: null } });
+    return this.ok({
+      transaction_id: id,
+      processed: {
+        id,
+        block_num: blockNum,
+        block_time: this.blockTime(blockNum),
+        action_traces: [],
+        except: null,
+      },
+    });
   }
 }
 

@@ -1,23 +1,23 @@
+import { type ChainClient, createChainClient } from "@ux/core/chainClient/chainClient";
+import type {
+  ActionInput,
+  SignedTransaction,
+  TransactionSigner,
+} from "@ux/core/chainClient/signedTransaction";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
 import { type Devnet, startDevnet } from "@ux/devnet";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { Serializer, Session, Transaction } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wharfkitSigner } from "../../src/features/auth/wharfkit/wharfkitSigner";
-import { createNodeApi, type NodeApi } from "../../src/shared/chain/nodeApi";
 import { pollDelays } from "../../src/shared/chain/pollingSchedule";
-import type {
-  ActionInput,
-  SignedTransaction,
-  TransactionSigner,
-} from "../../src/shared/chain/signedTransaction";
 import { realSleep, type Sleep } from "../../src/shared/chain/sleep";
 import {
   type SubmissionStage,
   type SubmitTransactionArgs,
   submitTransaction,
 } from "../../src/shared/chain/submitTransaction";
-import { TransactionError } from "../../src/shared/chain/transactionError";
 import { type FaultyNodeProxy, type ProxiedExchange, startFaultyNodeProxy } from "./support/faultyNodeProxy";
 
 /*
@@ -34,7 +34,7 @@ let devnet: Devnet;
 let nodeUrl: string;
 let chainId: string;
 /** Reads the chain straight from the devnet, past the proxy. */
-let direct: NodeApi;
+let direct: ChainClient;
 const proxies: FaultyNodeProxy[] = [];
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const ux = devnet.chains.ux;
   if (!ux) throw new Error("the devnet did not start ux");
   nodeUrl = ux.url;
-  direct = createNodeApi(nodeUrl);
+  direct = createChainClient(nodeUrl, { fetch });
   chainId = (await direct.getInfo()).chain_id;
 }, 20_000);
 
@@ -111,7 +111,7 @@ async function journey(account: string) {
   const signer = accountSigner(account);
   const submit = (actions: ActionInput[], extra: Partial<SubmitTransactionArgs> = {}) =>
     submitTransaction({
-      api: createNodeApi(proxy.url),
+      api: createChainClient(proxy.url, { fetch }),
       signer,
       actions,
       sleep,

@@ -1,14 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { createNodeApi } from "../../src/shared/chain/nodeApi";
-import { pollDelays } from "../../src/shared/chain/pollingSchedule";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
 import type {
   ActionInput,
   SignedTransaction,
-  TransactionHeader,
   TransactionSigner,
-} from "../../src/shared/chain/signedTransaction";
+} from "@ux/core/chainClient/signedTransaction";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
+import type { TransactionHeader } from "@ux/core/chainClient/transactionHeader";
+import { describe, expect, it } from "vitest";
+import { pollDelays } from "../../src/shared/chain/pollingSchedule";
 import { MAX_SEND_ATTEMPTS, submitTransaction } from "../../src/shared/chain/submitTransaction";
-import { TransactionError } from "../../src/shared/chain/transactionError";
 import { FakeNode, nodeosError, recordingSleep } from "./fakeNode";
 
 const TX_ID = "ab".repeat(32);
@@ -35,7 +35,7 @@ function fakeSigner(): TransactionSigner & { headers: TransactionHeader[] } {
 
 function setup() {
   const node = new FakeNode();
-  const api = createNodeApi("http://devnet.test:8888/", node.fetch);
+  const api = createChainClient("http://devnet.test:8888/", { fetch: node.fetch });
   const { sleep, waits } = recordingSleep();
   return { node, api, sleep, waits, signer: fakeSigner() };
 }
@@ -106,7 +106,7 @@ describe("submitTransaction", () => {
       return originalFetch(...args);
     };
     const confirmed = await submitTransaction({
-      api: createNodeApi("http://devnet.test:8888", forking),
+      api: createChainClient("http://devnet.test:8888", { fetch: forking }),
       signer,
       actions: ACTIONS,
       sleep,
@@ -135,7 +135,7 @@ describe("submitTransaction", () => {
       return node.fetch(...args);
     };
     const confirmed = await submitTransaction({
-      api: createNodeApi("http://devnet.test:8888", forking),
+      api: createChainClient("http://devnet.test:8888", { fetch: forking }),
       signer,
       actions: ACTIONS,
       sleep,
@@ -152,7 +152,7 @@ describe("submitTransaction", () => {
       }
       return node.fetch(...args);
     };
-    const api2 = createNodeApi(api.url, flaky);
+    const api2 = createChainClient(api.url, { fetch: flaky });
     const confirmed = await submitTransaction({ api: api2, signer, actions: ACTIONS, sleep });
     expect(confirmed.blockNum).toBe(1003);
     // Three lost polls come on top of the five that see the chain move.
@@ -216,7 +216,12 @@ describe("submitTransaction", () => {
       return node.fetch(...args);
     };
     await expect(
-      submitTransaction({ api: createNodeApi("http://x.test", forking), signer, actions: ACTIONS, sleep }),
+      submitTransaction({
+        api: createChainClient("http://x.test", { fetch: forking }),
+        signer,
+        actions: ACTIONS,
+        sleep,
+      }),
     ).rejects.toThrow("expired transaction abab...");
   });
 

@@ -1,4 +1,6 @@
 import "./memoryStorage";
+import { readableTransactionError } from "@ux/core/chainClient/readableError";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AUCTION_IN_PROGRESS } from "../../src/features/orders/amm/ammOrderHistory";
 import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../src/features/orders/amm/ammOrderPipeline";
@@ -6,8 +8,6 @@ import { createReportHandler } from "../../src/features/orders/reports/reportEff
 import type { ReportEvent } from "../../src/features/orders/socket/ammSocketPayloads";
 import { ordersStore } from "../../src/features/orders/store/ordersStore";
 import { ERROR_SUBMITTING_TX } from "../../src/shared/chain/ammRetry";
-import { readableTransactionError } from "../../src/shared/chain/readableError";
-import { TransactionError } from "../../src/shared/chain/transactionError";
 import { SIGNING_NOTICE } from "../../src/shared/notifications/notificationPolicy";
 import { nodeosError } from "../chain/fakeNode";
 import {

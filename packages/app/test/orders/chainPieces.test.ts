@@ -1,21 +1,23 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { NodeosError } from "@ux/core/chainClient/nodeosError";
+import type { ActionTrace } from "@ux/core/chainClient/pushResult";
+import { NodeUnreachableError } from "@ux/core/chainClient/transportErrors";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  type ActionTraceSummary,
   contractReturnValues,
   uint64FromHex,
   uint64ReturnValue,
 } from "../../src/shared/chain/actionReturnValues";
-import { NetworkError, NodeError } from "../../src/shared/chain/nodeErrors";
 import { createPackedTransactionPusher } from "../../src/shared/chain/pushPackedTransaction";
-import { referenceBlockFromTapos } from "../../src/shared/chain/referenceBlock";
 import { nodeosError } from "../chain/fakeNode";
 import { PACKED, TX_ID, tracingNode } from "./fakeAmm";
 
-const trace = (overrides: Partial<ActionTraceSummary>): ActionTraceSummary => ({
+const trace = (overrides: Partial<ActionTrace>): ActionTrace => ({
   receiver: "amm.ux",
   account: "amm.ux",
   name: "placeorder",
+  data: undefined,
   returnValueHex: undefined,
   returnValueData: undefined,
   ...overrides,
@@ -68,30 +70,14 @@ describe("uint64 action return values", () => {
   });
 });
 
-describe("TaPoS reference block", () => {
-  it("is the newest block at or below head with the transaction's 16 bits", () => {
-    expect(referenceBlockFromTapos(997, 1000)).toBe(997);
-    expect(referenceBlockFromTapos(70_000 & 0xffff, 70_003)).toBe(70_000);
-    expect(referenceBlockFromTapos(0xfffe, 0x10001)).toBe(0xfffe);
-    expect(() => referenceBlockFromTapos(0x10000, 5)).toThrow(RangeError);
-  });
-
-  it("holds for any head and distance below 65536", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), fc.integer({ min: 0, max: 0xffff }), (ref, ahead) => {
-        expect(referenceBlockFromTapos(ref & 0xffff, ref + ahead)).toBe(ref);
-      }),
-      { numRuns: 300 },
-    );
-  });
-});
-
 describe("pushing a co-signed transaction", () => {
   const signed = { id: TX_ID, packedTrx: PACKED, signatures: ["SIG_K1_a", "SIG_K1_b"] };
 
   it("returns where it went and the AMM traces", async () => {
     const { fetch } = tracingNode([{ name: "placeorder", hex: "2a00000000000000" }]);
-    const pushed = await createPackedTransactionPusher("http://127.0.0.1:8888/", fetch)(signed);
+    const pushed = await createPackedTransactionPusher(
+      createChainClient("http://127.0.0.1:8888/", { fetch }),
+    )(signed);
     expect(pushed.transactionId).toBe(TX_ID);
     expect(pushed.blockNum).toBe(1001);
     expect(contractReturnValues(pushed.actionTraces, "amm.ux", ["placeorder"])).toEqual(["42"]);
@@ -100,7 +86,7 @@ describe("pushing a co-signed transaction", () => {
 
   it("uses send_transaction2 with retry_trx and the confirmation depth when asked", async () => {
     const { node, fetch } = tracingNode([]);
-    await createPackedTransactionPusher("http://127.0.0.1:8888", fetch)(signed, {
+    await createPackedTransactionPusher(createChainClient("http://127.0.0.1:8888", { fetch }))(signed, {
       pushGuarantee: true,
       retryTrxNumBlocks: 1,
     });
@@ -121,16 +107,16 @@ describe("pushing a co-signed transaction", () => {
     });
   });
 
-  it("rejects with NodeError (the node's detail) or NetworkError like the node client", async () => {
+  it("rejects with NodeosError (the node's detail) or NodeUnreachableError like the node client", async () => {
     const { node, fetch } = tracingNode([]);
     node.sendAnswers.push(
       nodeosError("tx_cpu_usage_exceeded", 3080004, "billed CPU time (900 us) is greater"),
     );
-    const push = createPackedTransactionPusher("http://127.0.0.1:8888", fetch);
+    const push = createPackedTransactionPusher(createChainClient("http://127.0.0.1:8888", { fetch }));
     const refused = push(signed);
-    await expect(refused).rejects.toBeInstanceOf(NodeError);
+    await expect(refused).rejects.toBeInstanceOf(NodeosError);
     await expect(refused).rejects.toThrow("billed CPU time (900 us) is greater");
     node.sendAnswers.push("offline");
-    await expect(push(signed)).rejects.toBeInstanceOf(NetworkError);
+    await expect(push(signed)).rejects.toBeInstanceOf(NodeUnreachableError);
   });
 });

@@ -1,3 +1,7 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
+import type { TransactionError } from "@ux/core/chainClient/transactionError";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import type { AmmOrderDeps } from "../../src/features/orders/amm/ammOrderPipeline";
 import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
@@ -8,10 +12,7 @@ import type {
 } from "../../src/features/orders/socket/ammSocketClient";
 import type { PreparedTx } from "../../src/features/orders/socket/ammSocketPayloads";
 import { ordersStore } from "../../src/features/orders/store/ordersStore";
-import { createNodeApi, type FetchFunction } from "../../src/shared/chain/nodeApi";
 import { createPackedTransactionPusher } from "../../src/shared/chain/pushPackedTransaction";
-import type { ActionInput, PermissionLevel } from "../../src/shared/chain/signedTransaction";
-import type { TransactionError } from "../../src/shared/chain/transactionError";
 import { FakeNode, recordingSleep } from "../chain/fakeNode";
 import { testConfig } from "../ethereum/testConfig";
 
@@ -174,8 +175,8 @@ export function fakeDeps(
     signer: SIGNER,
     browserWallet: false,
     socket: () => socket,
-    node: createNodeApi(api, fetch),
-    push: createPackedTransactionPusher(api, fetch),
+    node: createChainClient(api, { fetch }),
+    push: createPackedTransactionPusher(createChainClient(api, { fetch })),
     async signPrepared(hex, actions) {
       recorded.signed.push({ hex, actions });
       return {

@@ -1,4 +1,5 @@
 import { AMM_ABI } from "@ux/core/amm/contract/ammAbi";
+import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
 import { ABI, Action, PrivateKey, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WalletSession } from "../../src/features/auth/walletSession";
@@ -8,7 +9,6 @@ import {
   preparedTransactionFacts,
   preparedTransactionProblem,
 } from "../../src/shared/chain/preparedTransaction";
-import type { ActionInput } from "../../src/shared/chain/signedTransaction";
 import { testConfig } from "../ethereum/testConfig";
 
 const USER = "alice1111111";

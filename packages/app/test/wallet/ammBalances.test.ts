@@ -1,3 +1,6 @@
+import { NodeosError } from "@ux/core/chainClient/nodeosError";
+import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
 import { describe, expect, it } from "vitest";
 import { ammBalanceRows, ammBalancesUrl, fetchAmmBalances } from "../../src/features/wallet/amm/ammBalances";
 import {
@@ -6,9 +9,6 @@ import {
   withdrawAll,
   withdrawallAction,
 } from "../../src/features/wallet/amm/withdrawAll";
-import type { FetchFunction } from "../../src/shared/chain/nodeApi";
-import { NodeError } from "../../src/shared/chain/nodeErrors";
-import { TransactionError } from "../../src/shared/chain/transactionError";
 import { testConfig } from "../ethereum/testConfig";
 
 const row = (id: number, balance: string, contract = "eosio.token") => ({
@@ -108,7 +108,7 @@ describe("Withdraw all", () => {
   });
 
   it("a failure toasts the error message and refreshes nothing", async () => {
-    const node = new NodeError(
+    const node = new NodeosError(
       500,
       {
         error: {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../src/features/auth/walletState";
 import { AmmBalancesSection, NO_AMM_BALANCES } from "../../src/features/wallet/amm/AmmBalancesSection";
 import { AmmSection } from "../../src/features/wallet/amm/AmmSection";
 import { WITHDRAWAL_SUCCESSFUL } from "../../src/features/wallet/amm/withdrawAll";
-import { TransactionError } from "../../src/shared/chain/transactionError";
 import { notify } from "../../src/shared/notifications/notify";
 import { testConfig } from "../ethereum/testConfig";
 

@@ -1,6 +1,6 @@
+import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
 import { describe, expect, it } from "vitest";
 import { balanceRows, refreshWalletBalances, walletChains } from "../../src/features/wallet/walletBalances";
-import type { FetchFunction } from "../../src/shared/chain/nodeApi";
 import { testConfig } from "../ethereum/testConfig";
 
 function configWithBalances() {

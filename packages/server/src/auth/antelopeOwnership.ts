@@ -1,11 +1,11 @@
 import { keysSatisfyAuthority, readOwnershipProof } from "@ux/core/auth/ownershipProof";
 import { PROOF_MAX_EXPIRY_AHEAD_MS } from "@ux/core/auth/sessionProofRules";
-import type { NodeosClient } from "../chain/nodeosClient";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 
 export type OwnershipResult = { ok: true; account: string } | { ok: false; error: string };
 
 export interface AntelopeOwnershipDeps {
-  chain: Pick<NodeosClient, "getAccount">;
+  chain: Pick<ChainClient, "getAccount">;
   chainId: () => Promise<string>;
   now: () => number;
 }

@@ -1,7 +1,7 @@
 import { etherAccountQuery, etherAccountRowSchema, linkedAccount } from "@ux/core/auth/etherAccountMapping";
 import { ethereumOwnershipMessage } from "@ux/core/auth/sessionProofRules";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 import { verifyMessage } from "ethers";
-import type { NodeosClient } from "../chain/nodeosClient";
 import type { OwnershipResult } from "./antelopeOwnership";
 
 /**
@@ -10,7 +10,7 @@ import type { OwnershipResult } from "./antelopeOwnership";
  * very address to that very account.
  */
 export async function verifyEthereumOwnership(
-  chain: Pick<NodeosClient, "getTableRows">,
+  chain: Pick<ChainClient, "getTableRows">,
   proof: { account: string; address: string; nonce: string; signature: string },
   consumeNonce: (nonce: string) => boolean,
 ): Promise<OwnershipResult> {

@@ -1,5 +1,5 @@
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 import type { Socket } from "socket.io";
-import type { NodeosClient } from "../chain/nodeosClient";
 import { type Ack, onEvent, payloadError, refuse } from "../socket/socketEvents";
 import {
   type AntelopeOwnershipDeps,
@@ -21,7 +21,7 @@ import type { SessionTokens } from "./sessionTokens";
 /** What every product socket needs to prove its users (one instance per service). */
 export interface SessionAuthority {
   antelope: AntelopeOwnershipDeps;
-  chain: Pick<NodeosClient, "getTableRows">;
+  chain: Pick<ChainClient, "getTableRows">;
   tokens: SessionTokens;
   reserved: ReservedAccounts;
   now: () => number;

@@ -1,4 +1,4 @@
-import type { NodeosClient } from "../chain/nodeosClient";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 
 /** nodeos prints this last_code_update for an account that never had code. */
 const NEVER_HAD_CODE = /^1970-01-01T00:00:00(\.0+)?$/;
@@ -13,7 +13,7 @@ export class ReservedAccounts {
 
   constructor(
     named: readonly string[],
-    private readonly chain: Pick<NodeosClient, "getAccount">,
+    private readonly chain: Pick<ChainClient, "getAccount">,
   ) {
     this.named = new Set(named);
   }

@@ -1,12 +1,12 @@
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 import { ABI } from "@wharfkit/antelope";
-import type { NodeosClient } from "./nodeosClient";
 
 /** ABIs fetched from the chain (get_abi), kept for `ttlMs`; what mainnet serves is what the services pack with. */
 export class AbiCache {
   private readonly entries = new Map<string, { abi: Promise<ABI>; at: number }>();
 
   constructor(
-    private readonly chain: Pick<NodeosClient, "getAbi">,
+    private readonly chain: Pick<ChainClient, "getAbi">,
     private readonly ttlMs = 300_000,
     private readonly now: () => number = Date.now,
   ) {}

@@ -1,7 +1,7 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAmmSummary } from "../../../app/src/shared/api/ammIndexer";
 import { AmmIndexer } from "../../src/amm/indexer/ammIndexer";
-import { NodeosClient } from "../../src/chain/nodeosClient";
 import { insertSnapshots } from "../../src/db/snapshotStore";
 import { insertTrades } from "../../src/db/tradeStore";
 import type { RunningServices } from "../../src/startServices";
@@ -177,7 +177,7 @@ describe("indexer summary", () => {
   it("turns 'delayed' when it has not refreshed for longer than the lag, and before its first refresh", async () => {
     let now = 1_000_000;
     const indexer = new AmmIndexer({
-      chain: new NodeosClient(chain.url),
+      chain: createChainClient(chain.url, { fetch }),
       db: services.database.db,
       amm: AMM,
       maxLagSeconds: 60,

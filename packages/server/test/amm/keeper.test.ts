@@ -1,11 +1,12 @@
 import { AMM_ABI, AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
+import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import { ABI, Action, PrivateKey } from "@wharfkit/antelope";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "../../src/amm/keeper/ammKeeper";
 import { AbiCache } from "../../src/chain/abiCache";
-import { NodeosClient } from "../../src/chain/nodeosClient";
-import { buildTransaction, signTransaction } from "../../src/chain/signedTransaction";
-import { transactionHeader } from "../../src/chain/transactionHeader";
+import { signTransaction } from "../../src/chain/keySigning";
 import type { OpenedDatabase } from "../../src/db/database";
 import { reportDeliveries, type StoredReport } from "../../src/db/reportStore";
 import { recordSettlement, settlementsByStatus } from "../../src/db/settlementStore";
@@ -30,7 +31,7 @@ beforeEach(async () => {
 });
 
 function keeper(key = KEYS.keeper, delivered: StoredReport[] = []) {
-  const client = new NodeosClient(chain.url);
+  const client = createChainClient(chain.url, { fetch });
   return new AmmKeeper({
     chain: client,
     abis: new AbiCache(client),
@@ -58,7 +59,7 @@ function keeper(key = KEYS.keeper, delivered: StoredReport[] = []) {
 
 /** Alice deposits and places `count` UTX -> USDT orders in pool 1 (signed by alice alone). */
 async function placeOrders(count: number, quantity = "1.0000 UTX") {
-  const client = new NodeosClient(chain.url);
+  const client = createChainClient(chain.url, { fetch });
   const abi = ABI.from(AMM_ABI);
   const auth = [{ actor: "alice", permission: "active" }];
   const tokenAbi = await new AbiCache(client).get(TOKEN);
@@ -90,12 +91,9 @@ async function placeOrders(count: number, quantity = "1.0000 UTX") {
       ),
     ),
   ];
-  const { header, chainId } = await transactionHeader(client);
+  const { header, chainId } = await readTransactionHeader(client);
   const built = buildTransaction(header, actions);
-  await client.sendTransaction({
-    signatures: [signTransaction(built.transaction, chainId, KEYS.alice)],
-    packed_trx: built.packedHex,
-  });
+  await client.sendTransaction(signedWith(built, [signTransaction(built.transaction, chainId, KEYS.alice)]));
 }
 
 describe("AMM keeper", () => {
@@ -134,10 +132,10 @@ describe("AMM keeper", () => {
 
   it("re-pushes a recorded settle the chain never saw, and expires one that can no longer apply", async () => {
     await placeOrders(1);
-    const client = new NodeosClient(chain.url);
+    const client = createChainClient(chain.url, { fetch });
     const abi = ABI.from(AMM_ABI);
     const settleTx = async (expireSeconds: number) => {
-      const { header, chainId } = await transactionHeader(client, 3, expireSeconds);
+      const { header, chainId } = await readTransactionHeader(client, { expireSeconds: expireSeconds });
       const action = Action.from(
         {
           account: AMM,
@@ -151,7 +149,7 @@ describe("AMM keeper", () => {
       return {
         tx_id: built.id,
         pool_id: 1,
-        packed_trx: built.packedHex,
+        packed_trx: built.packedTrx,
         signatures: [signTransaction(built.transaction, chainId, KEYS.keeper)],
         expiration: Math.floor(Date.parse(`${header.expiration}Z`) / 1000),
       };

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
+import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";
 import { AbiCache } from "../../src/chain/abiCache";
-import { NodeosClient } from "../../src/chain/nodeosClient";
-import { buildTransaction, encodeAction, signTransaction } from "../../src/chain/signedTransaction";
-import { transactionHeader } from "../../src/chain/transactionHeader";
+import { encodeAction } from "../../src/chain/actionData";
+import { signTransaction } from "../../src/chain/keySigning";
 import { openDatabase } from "../../src/db/database";
 import { ordersOf } from "../../src/db/orderStore";
 import { reportDeliveries } from "../../src/db/reportStore";
@@ -34,7 +36,7 @@ afterAll(async () => {
 });
 
 async function placeOrders(count: number): Promise<string> {
-  const client = new NodeosClient(chain.url);
+  const client = createChainClient(chain.url, { fetch });
   const abis = new AbiCache(client);
   const auth = [{ actor: "bob", permission: "active" }];
   const actions = [
@@ -67,13 +69,12 @@ async function placeOrders(count: number): Promise<string> {
       ),
     );
   }
-  const { header, chainId } = await transactionHeader(client);
+  const { header, chainId } = await readTransactionHeader(client);
   const built = buildTransaction(header, actions);
-  const answer = await client.sendTransaction({
-    signatures: [signTransaction(built.transaction, chainId, KEYS.bob)],
-    packed_trx: built.packedHex,
-  });
-  return answer.transaction_id;
+  const answer = await client.sendTransaction(
+    signedWith(built, [signTransaction(built.transaction, chainId, KEYS.bob)]),
+  );
+  return answer.transactionId;
 }
 
 describe("a services restart in the middle of a batch", () => {

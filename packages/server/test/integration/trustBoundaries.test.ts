@@ -1,4 +1,8 @@
 import { assetTextOf, placeorderData } from "@ux/core/amm/contract/index";
+import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { NodeosError } from "@ux/core/chainClient/nodeosError";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import { type Devnet, systemAccountKey } from "@ux/devnet";
 import { AMM_TOKENS } from "@ux/devnet/contracts/amm/genesisPools";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
@@ -11,10 +15,7 @@ import { Action, type PrivateKey } from "@wharfkit/antelope";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";
-import { NodeosClient } from "../../src/chain/nodeosClient";
-import { NodeosError } from "../../src/chain/nodeosErrors";
-import { buildTransaction, signTransaction } from "../../src/chain/signedTransaction";
-import { transactionHeader } from "../../src/chain/transactionHeader";
+import { signTransaction } from "../../src/chain/keySigning";
 import { ordersOf } from "../../src/db/orderStore";
 import type { RunningServices } from "../../src/startServices";
 import { bindProven, proveOwnership, signedProof } from "../support/provenSession";
@@ -69,7 +70,7 @@ const order = (owner: string) =>
 
 beforeAll(async () => {
   ({ devnet, chainApi } = await startUxDevnet());
-  chainId = (await new NodeosClient(chainApi).getInfo()).chain_id;
+  chainId = (await createChainClient(chainApi, { fetch }).getInfo()).chain_id;
   services = await startRealServices(chainApi, {
     manual: true,
     now: () => Date.now() + clockOffsetMs,
@@ -215,15 +216,12 @@ describe("ownership proofs", () => {
 });
 
 describe("the payer's co-signing key", () => {
-  const node = () => new NodeosClient(chainApi);
+  const node = () => createChainClient(chainApi, { fetch });
   async function pushSigned(actions: Action[], key: PrivateKey): Promise<NodeosError> {
-    const { header, chainId: id } = await transactionHeader(node());
+    const { header, chainId: id } = await readTransactionHeader(node());
     const built = buildTransaction(header, actions);
     try {
-      await node().sendTransaction({
-        signatures: [signTransaction(built.transaction, id, key)],
-        packed_trx: built.packedHex,
-      });
+      await node().sendTransaction(signedWith(built, [signTransaction(built.transaction, id, key)]));
     } catch (error) {
       if (error instanceof NodeosError) return error;
       throw error;
@@ -261,14 +259,11 @@ describe("the payer's co-signing key", () => {
       `transaction declares authority '{"actor":"ux.payer","permission":"active"}', but does not have signatures for it.`,
     );
     // The noop alone is what the key exists for: the chain takes it.
-    const { header, chainId: id } = await transactionHeader(node());
+    const { header, chainId: id } = await readTransactionHeader(node());
     const built = buildTransaction(header, [noop]);
     await expect(
-      node().sendTransaction({
-        signatures: [signTransaction(built.transaction, id, key)],
-        packed_trx: built.packedHex,
-      }),
-    ).resolves.toMatchObject({ transaction_id: built.id });
+      node().sendTransaction(signedWith(built, [signTransaction(built.transaction, id, key)])),
+    ).resolves.toMatchObject({ transactionId: built.id });
   });
 
   it("rate-limits payForResources per connection and per account", async () => {

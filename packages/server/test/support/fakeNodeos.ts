@@ -202,6 +202,14 @@ export class FakeNodeos {
           timestamp: this.timeText(GENESIS_MS + num * 500),
         });
       }
+      case "/v1/chain/get_block_info": {
+        const num = Number(body.block_num);
+        return this.send(response, 200, {
+          id: this.blockId(num),
+          block_num: num,
+          timestamp: this.timeText(GENESIS_MS + num * 500),
+        });
+      }
       case "/v1/chain/get_abi": {
         const abi = this.abis[String(body.account_name)];
         return this.send(response, 200, {

@@ -1,5 +1,5 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
 import type { NetworkConfig, TestAccount } from "@ux/core/config/networkConfig";
-import { createNodeApi } from "../../shared/chain/nodeApi";
 import { injectedProvider } from "../../shared/ethereum/eip1193";
 import { lookupUxAccount } from "../../shared/ethereum/etherAccountLookup";
 import { METAMASK_NOTICE_KEY } from "../../shared/ethereum/metamaskMessages";
@@ -70,7 +70,7 @@ export async function connectMetamask(
     config,
     lookupAccount: async (address) => {
       if (ux === undefined) return null;
-      return lookupUxAccount(createNodeApi(ux.api), address);
+      return lookupUxAccount(createChainClient(ux.api, { fetch }), address);
     },
     requestPermissionsFirst: sessionStore.getState().requestPermissionsOnNextLogin,
   });

@@ -1,6 +1,6 @@
+import { type ChainClient, createChainClient } from "@ux/core/chainClient/chainClient";
+import { referenceBlockNumber, transactionHeader } from "@ux/core/chainClient/transactionHeader";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
-import { createNodeApi, type NodeApi } from "../../shared/chain/nodeApi";
-import { referenceBlockNumber, transactionHeader } from "../../shared/chain/transactionHeader";
 import { type Eip1193Provider, injectedProvider } from "../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../shared/ethereum/metamaskMessages";
 import type { OwnershipProofSigner } from "../../shared/serviceSession/ownershipProofSigner";
@@ -15,7 +15,7 @@ export function utf8Hex(text: string): string {
 
 export interface WalletProofSignerDeps {
   /** The session's chain node (a proof carries a real TaPoS header). */
-  node?: Pick<NodeApi, "getInfo" | "getBlockInfo">;
+  node?: Pick<ChainClient, "getInfo" | "getBlockInfo">;
   /** The injected browser wallet, looked up when a signature is needed. */
   provider?: () => Eip1193Provider | null;
 }
@@ -34,7 +34,7 @@ export function walletProofSigner(
     async signAntelopeProof(nonce) {
       const api = config.chains[session.chain]?.api;
       if (api === undefined) throw new Error(`${session.chain} is not configured`);
-      const node = deps.node ?? createNodeApi(api);
+      const node = deps.node ?? createChainClient(api, { fetch });
       const info = await node.getInfo();
       const reference = await node.getBlockInfo(referenceBlockNumber(info.head_block_num));
       const header = transactionHeader(info.head_block_time, reference);

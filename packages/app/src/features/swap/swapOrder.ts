@@ -1,7 +1,7 @@
 import { placeorderData } from "@ux/core/amm/contract/orderConversion";
 import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
 import { orderTransactionActions, placeorderAction, ufxhopAction } from "../../shared/amm/ammOrderActions";
-import type { ActionInput, PermissionLevel } from "../../shared/chain/signedTransaction";
 import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import type { SwapPlan } from "./swapEstimate";
 

@@ -1,7 +1,8 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
 import { formatDisplay } from "@ux/core/money/display";
-import { createNodeApi, type FetchFunction } from "../../shared/chain/nodeApi";
 import { type BalanceLog, fetchTokenBalances, type TokenBalance } from "../../shared/chain/tokenBalances";
 
 /** A logged-in account on one chain, as the Wallet page needs it. */
@@ -42,7 +43,7 @@ export async function refreshWalletBalances(
   config: NetworkConfig,
   accounts: readonly ChainAccount[],
   log: BalanceLog,
-  fetchFn?: FetchFunction,
+  fetchFn: FetchFunction = fetch,
   signal?: AbortSignal,
 ): Promise<Record<string, TokenBalance[]>> {
   const chains = new Set(walletChains(config));
@@ -52,7 +53,7 @@ export async function refreshWalletBalances(
       .map(async ({ chain, account }) => {
         const chainConfig = config.chains[chain];
         if (chainConfig === undefined) return [chain, []] as const;
-        const api = createNodeApi(chainConfig.api, fetchFn);
+        const api = createChainClient(chainConfig.api, { fetch: fetchFn });
         return [chain, await fetchTokenBalances(api, account, chainConfig.balances, log, signal)] as const;
       }),
   );

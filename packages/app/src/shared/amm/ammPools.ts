@@ -1,8 +1,8 @@
 import { AMM_TABLES } from "@ux/core/amm/contract/ammNames";
 import { poolFromRow } from "@ux/core/amm/contract/poolConversion";
-import { type PoolRow, poolRowSchema } from "@ux/core/amm/contract/rows";
+import { poolRowSchema } from "@ux/core/amm/contract/rows";
 import type { Pool } from "@ux/core/amm/pool";
-import type { NodeApi } from "../chain/nodeApi";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 
 /*
  * The pools as the AMM contract holds them right now (table `pools`). Estimates are computed from this,
@@ -20,28 +20,14 @@ export interface AmmPoolEntry {
 const PAGE = 100;
 
 export async function fetchAmmPools(
-  api: Pick<NodeApi, "getTableRows">,
+  api: Pick<ChainClient, "allTableRows">,
   ammContract: string,
   signal?: AbortSignal,
 ): Promise<AmmPoolEntry[]> {
-  const rows: PoolRow[] = [];
-  let lower: string | undefined;
-  for (;;) {
-    const page = await api.getTableRows(
-      {
-        code: ammContract,
-        scope: ammContract,
-        table: AMM_TABLES.pools,
-        limit: PAGE,
-        ...(lower === undefined ? {} : { lower_bound: lower }),
-      },
-      poolRowSchema,
-      signal,
-    );
-    rows.push(...page.rows);
-    if (!page.more || page.nextKey === undefined || page.rows.length === 0) break;
-    lower = page.nextKey;
-  }
+  const rows = await api.allTableRows(
+    { code: ammContract, scope: ammContract, table: AMM_TABLES.pools },
+    { pageSize: PAGE, row: poolRowSchema, signal },
+  );
   return rows.map((row) => ({ pool: poolFromRow(row), description: row.description }));
 }
 

@@ -1,5 +1,5 @@
 import { tokenKey } from "@ux/core/amm/pool";
-import type { NodeApi } from "../chain/nodeApi";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 import { type BalanceLog, fetchTokenBalances } from "../chain/tokenBalances";
 import type { AmmToken } from "./ammTokens";
 
@@ -11,7 +11,7 @@ export type AmmWalletBalances = ReadonlyMap<string, bigint>;
  * lookup is 0 and a log line (spec 1 §8): the form then says 'Insufficient Balance' rather than crashing.
  */
 export async function fetchAmmWalletBalances(
-  api: Pick<NodeApi, "getCurrencyBalance">,
+  api: Pick<ChainClient, "getCurrencyBalance">,
   account: string,
   tokens: readonly AmmToken[],
   log: BalanceLog,

@@ -1,8 +1,8 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
 import { useMemo, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 import { NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";
 import { DATA_REFRESH_MS } from "../api/refresh";
-import { createNodeApi } from "../chain/nodeApi";
 import { useNetworkConfig } from "../config/networkConfigContext";
 import { createPolledResource, type PolledResource, type PolledState } from "../data/polledResource";
 import { debugLog } from "../logging/loggingStore";
@@ -23,7 +23,7 @@ function poolsResource(api: string, amm: string): PolledResource<AmmPoolEntry[]>
   const key = `${api}|${amm}`;
   let resource = poolResources.get(key);
   if (resource === undefined) {
-    const node = createNodeApi(api);
+    const node = createChainClient(api, { fetch });
     resource = createPolledResource((signal) => fetchAmmPools(node, amm, signal), DATA_REFRESH_MS);
     poolResources.set(key, resource);
   }
@@ -34,7 +34,7 @@ function balancesResource(api: string, account: string, tokens: readonly AmmToke
   const key = `${api}|${account}|${tokens.map((t) => `${t.symbol}@${t.contract}`).join(",")}`;
   let resource = balanceResources.get(key);
   if (resource === undefined) {
-    const node = createNodeApi(api);
+    const node = createChainClient(api, { fetch });
     resource = createPolledResource(
       (signal) => fetchAmmWalletBalances(node, account, tokens, debugLog, signal),
       DATA_REFRESH_MS,

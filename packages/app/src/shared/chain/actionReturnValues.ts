@@ -1,14 +1,4 @@
-/** An action trace as send_transaction answers it, reduced to what return values need. */
-export interface ActionTraceSummary {
-  /** The account whose code ran (a notification has the notified account here). */
-  receiver: string;
-  account: string;
-  name: string;
-  /** Hex of the packed return value ('' when the action returned nothing). */
-  returnValueHex: string | undefined;
-  /** nodeos' decoded return value, when the contract's ABI declares the action's result type. */
-  returnValueData: unknown;
-}
+import type { ActionTrace } from "@ux/core/chainClient/pushResult";
 
 const UINT64_HEX = /^[0-9a-fA-F]{16}$/;
 const UINT64_TEXT = /^\d{1,20}$/;
@@ -24,7 +14,7 @@ export function uint64FromHex(hex: string): string {
 }
 
 /** A trace's uint64 return value as decimal text, or null when it returned none (or something else). */
-export function uint64ReturnValue(trace: ActionTraceSummary): string | null {
+export function uint64ReturnValue(trace: ActionTrace): string | null {
   if (trace.returnValueHex !== undefined && UINT64_HEX.test(trace.returnValueHex))
     return uint64FromHex(trace.returnValueHex);
   const data = trace.returnValueData;
@@ -40,7 +30,7 @@ export function uint64ReturnValue(trace: ActionTraceSummary): string | null {
  * execution order; null where one returned no uint64. Notifications of other contracts are skipped.
  */
 export function contractReturnValues(
-  traces: readonly ActionTraceSummary[],
+  traces: readonly ActionTrace[],
   contract: string,
   actionNames: readonly string[],
 ): (string | null)[] {

@@ -1,13 +1,14 @@
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { isNodeosErrorNamed, TX_DUPLICATE_CODE, UNKNOWN_BLOCK_CODE } from "@ux/core/chainClient/nodeosError";
+import type { PushResult } from "@ux/core/chainClient/pushResult";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
+import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
 import { blockHoldsTransaction, isBlockConfirmed } from "./confirmation";
-import type { NodeApi } from "./nodeApi";
-import { isNetworkError, isNodeErrorNamed, TX_DUPLICATE_CODE, UNKNOWN_BLOCK_CODE } from "./nodeErrors";
 import { pollDelayMs } from "./pollingSchedule";
-import type { PushResult } from "./signedTransaction";
 import type { Sleep } from "./sleep";
-import { TransactionError } from "./transactionError";
 
 export interface ConfirmTransactionArgs {
-  api: Pick<NodeApi, "getInfo" | "getBlockTransactionIds">;
+  api: Pick<ChainClient, "getInfo" | "getBlockTransactionIds">;
   transactionId: string;
   /** Where the node put it; null when the node knows it (duplicate) but did not say where. */
   blockNum: number | null;
@@ -33,9 +34,9 @@ export interface ConfirmedTransaction {
   polls: number;
 }
 
-const isDuplicate = (error: unknown) => isNodeErrorNamed(error, "tx_duplicate", TX_DUPLICATE_CODE);
+const isDuplicate = (error: unknown) => isNodeosErrorNamed(error, "tx_duplicate", TX_DUPLICATE_CODE);
 const isUnknownBlock = (error: unknown) =>
-  isNodeErrorNamed(error, "unknown_block_exception", UNKNOWN_BLOCK_CODE);
+  isNodeosErrorNamed(error, "unknown_block_exception", UNKNOWN_BLOCK_CODE);
 
 function isPast(headBlockTime: string, expiration: string): boolean {
   return headBlockTime.slice(0, 19) > expiration;
@@ -98,7 +99,7 @@ export async function confirmTransaction(args: ConfirmTransactionArgs): Promise<
       step = 0;
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (!isNetworkError(error)) throw error;
+      if (!isNodeUnreachable(error)) throw error;
       args.onNetworkLoss?.(error);
     }
   }

@@ -1,5 +1,5 @@
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
 import { type ABI, Action, Bytes, Serializer, Transaction } from "@wharfkit/antelope";
-import type { ActionInput, PermissionLevel } from "./signedTransaction";
 
 /*
  * A transaction someone else built and signed first (the AMM service's resource payer), that the user's

@@ -1,41 +1,13 @@
-import * as z from "zod/mini";
-import type { ActionTraceSummary } from "./actionReturnValues";
-import {
-  createNodeRequest,
-  type FetchFunction,
-  packedTransactionBody,
-  parseNodeAnswer,
-  sendTransaction2Body,
-} from "./nodeApi";
-import type { PushResult, SignedTransaction } from "./signedTransaction";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import type { PushResult } from "@ux/core/chainClient/pushResult";
+import type { SignedTransaction } from "@ux/core/chainClient/signedTransaction";
 
 /*
- * Sends an already signed (e.g. co-signed) packed transaction and keeps what nodeApi's send drops: the
- * action traces, whose return values carry results such as the AMM's order ids. It goes through nodeApi's
- * request path and bodies, so a node error is read in one place and the shared confirmation and error
- * mapping apply unchanged.
+ * Sends an already signed (e.g. co-signed) packed transaction the way the network asks for: through the
+ * node client, so a node error is read in one place and the shared confirmation and error mapping apply
+ * unchanged; the answer keeps the action traces, whose return values carry results such as the AMM's
+ * order ids.
  */
-
-const actionTraceSchema = z.object({
-  receiver: z.optional(z.string()),
-  receipt: z.optional(z.nullable(z.object({ receiver: z.string() }))),
-  act: z.object({ account: z.string(), name: z.string() }),
-  return_value_hex_data: z.optional(z.nullable(z.string())),
-  return_value_data: z.optional(z.unknown()),
-});
-
-const pushAnswerSchema = z.object({
-  transaction_id: z.optional(z.string()),
-  processed: z.object({
-    id: z.string(),
-    block_num: z.number().check(z.int(), z.gte(0)),
-    action_traces: z._default(z.array(actionTraceSchema), []),
-  }),
-});
-
-export interface PushedTransaction extends PushResult {
-  actionTraces: ActionTraceSummary[];
-}
 
 export interface PushOptions {
   /** The network's guaranteed-push flag: send_transaction2 (retry_trx) instead of send_transaction. */
@@ -48,33 +20,17 @@ export type PackedTransactionPusher = (
   signed: SignedTransaction,
   options?: PushOptions,
   signal?: AbortSignal,
-) => Promise<PushedTransaction>;
-
-function requestBody(signed: SignedTransaction, options: PushOptions) {
-  if (!options.pushGuarantee) {
-    return { path: "/v1/chain/send_transaction", body: packedTransactionBody(signed) };
-  }
-  return { path: "/v1/chain/send_transaction2", body: sendTransaction2Body(signed, options) };
-}
+) => Promise<PushResult>;
 
 export function createPackedTransactionPusher(
-  apiUrl: string,
-  fetchFn: FetchFunction = fetch as unknown as FetchFunction,
+  node: Pick<ChainClient, "sendTransaction" | "sendTransaction2">,
 ): PackedTransactionPusher {
-  const request = createNodeRequest(apiUrl, fetchFn);
-  return async (signed, options = {}, signal) => {
-    const { path, body } = requestBody(signed, options);
-    const { processed } = parseNodeAnswer(path, pushAnswerSchema, await request(path, body, signal));
-    return {
-      transactionId: processed.id.toLowerCase(),
-      blockNum: processed.block_num,
-      actionTraces: processed.action_traces.map((trace) => ({
-        receiver: trace.receipt?.receiver ?? trace.receiver ?? trace.act.account,
-        account: trace.act.account,
-        name: trace.act.name,
-        returnValueHex: trace.return_value_hex_data ?? undefined,
-        returnValueData: trace.return_value_data,
-      })),
-    };
-  };
+  return (signed, options = {}, signal) =>
+    options.pushGuarantee
+      ? node.sendTransaction2(
+          signed,
+          options.retryTrxNumBlocks === undefined ? {} : { retryTrxNumBlocks: options.retryTrxNumBlocks },
+          signal,
+        )
+      : node.sendTransaction(signed, signal);
 }

@@ -1,3 +1,4 @@
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
 import { formatAsset } from "@ux/core/money/asset";
 import {
   CORE_SYMBOL,
@@ -6,7 +7,6 @@ import {
   RAM_SYMBOL,
   RESOURCE_TOP_UP,
 } from "@ux/core/money/constants";
-import type { ActionInput, PermissionLevel } from "./signedTransaction";
 
 /** The system contract's account on every Antelope chain. */
 export const SYSTEM_CONTRACT = "eosio";

@@ -1,17 +1,22 @@
-import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "@ux/core/money/constants";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { isNodeosErrorNamed, TX_DUPLICATE_CODE } from "@ux/core/chainClient/nodeosError";
+import type { PushResult } from "@ux/core/chainClient/pushResult";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import type {
+  ActionInput,
+  SignedTransaction,
+  TransactionSigner,
+} from "@ux/core/chainClient/signedTransaction";
+import { toTransactionError } from "@ux/core/chainClient/transactionError";
+import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
 import { type ConfirmedTransaction, confirmTransaction } from "./confirmTransaction";
-import type { NodeApi } from "./nodeApi";
-import { isNetworkError, isNodeErrorNamed, TX_DUPLICATE_CODE } from "./nodeErrors";
 import { pollDelayMs } from "./pollingSchedule";
-import type { ActionInput, PushResult, SignedTransaction, TransactionSigner } from "./signedTransaction";
 import { realSleep, type Sleep } from "./sleep";
-import { toTransactionError } from "./transactionError";
-import { referenceBlockNumber, transactionHeader } from "./transactionHeader";
 
 export type SubmissionStage = "preparing" | "signing" | "sending" | "confirming";
 
 export interface SubmitTransactionArgs {
-  api: NodeApi;
+  api: ChainClient;
   signer: TransactionSigner;
   actions: readonly ActionInput[];
   /** The network's guaranteed-push flag: send_transaction2 instead of send_transaction. */
@@ -43,8 +48,9 @@ async function sendWithRetry(
     try {
       return { kind: "accepted", result: await send() };
     } catch (error) {
-      if (attempt > 0 && isNodeErrorNamed(error, "tx_duplicate", TX_DUPLICATE_CODE)) return { kind: "known" };
-      if (!isNetworkError(error) || attempt + 1 >= MAX_SEND_ATTEMPTS || signal?.aborted) throw error;
+      if (attempt > 0 && isNodeosErrorNamed(error, "tx_duplicate", TX_DUPLICATE_CODE))
+        return { kind: "known" };
+      if (!isNodeUnreachable(error) || attempt + 1 >= MAX_SEND_ATTEMPTS || signal?.aborted) throw error;
       await sleep(pollDelayMs(attempt), signal);
     }
   }
@@ -61,17 +67,11 @@ export async function submitTransaction(args: SubmitTransactionArgs): Promise<Co
   const sleep = args.sleep ?? realSleep;
   try {
     args.onStage?.("preparing");
-    const info = await api.getInfo(signal);
-    const referenceBlockNum = referenceBlockNumber(
-      info.head_block_num,
-      args.blocksBehind ?? TX_BLOCKS_BEHIND,
-    );
-    const reference = await api.getBlockInfo(referenceBlockNum, signal);
-    const header = transactionHeader(
-      info.head_block_time,
-      reference,
-      args.expireSeconds ?? TX_EXPIRE_SECONDS,
-    );
+    const { header, referenceBlockNum } = await readTransactionHeader(api, {
+      blocksBehind: args.blocksBehind,
+      expireSeconds: args.expireSeconds,
+      signal,
+    });
 
     args.onStage?.("signing");
     const signed: SignedTransaction = await args.signer.sign(header, args.actions);

@@ -1,6 +1,6 @@
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 import type { BalanceToken } from "@ux/core/config/networkConfig";
 import { parseAsset } from "@ux/core/money/asset";
-import type { NodeApi } from "./nodeApi";
 
 /** One configured token's balance on one chain, in integer units of its precision. */
 export interface TokenBalance {
@@ -50,7 +50,7 @@ export function balancesFromAnswer(
  * yields 0 for that contract's tokens and a log line (spec 1 §8), never an error.
  */
 export async function fetchTokenBalances(
-  api: Pick<NodeApi, "getCurrencyBalance">,
+  api: Pick<ChainClient, "getCurrencyBalance">,
   account: string,
   tokens: readonly BalanceToken[],
   log: BalanceLog,

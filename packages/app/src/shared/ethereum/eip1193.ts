@@ -5,8 +5,7 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 
-/** EIP-1193 error codes the app reacts to. */
-export const USER_REJECTED_REQUEST = 4001;
+/** EIP-1193 error codes the app reacts to (a user's refusal, 4001, is read by core's readableError). */
 export const UNRECOGNIZED_CHAIN = 4902;
 
 /** The injected provider, or null when no browser wallet is installed. */

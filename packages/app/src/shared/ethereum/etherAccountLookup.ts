@@ -1,9 +1,9 @@
 import { etherAccountQuery, etherAccountRowSchema, linkedAccount } from "@ux/core/auth/etherAccountMapping";
-import type { NodeApi } from "../chain/nodeApi";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
 
 /** The UX account an Ethereum address is mapped to (etheraccount table), or null. */
 export async function lookupUxAccount(
-  api: Pick<NodeApi, "getTableRows">,
+  api: Pick<ChainClient, "getTableRows">,
   address: string,
   signal?: AbortSignal,
 ): Promise<string | null> {

@@ -7,8 +7,8 @@ import {
   tokenDecimalsOf,
 } from "@ux/core/amm/contract/index";
 import type { Pool } from "@ux/core/amm/pool";
-import type { NodeosClient } from "../../chain/nodeosClient";
-import { chainTimeToSeconds } from "../../chain/transactionHeader";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { chainTimeToSeconds } from "@ux/core/chainClient/chainTime";
 import { type ChartPoint, upsertChartPoints } from "../../db/chartStore";
 import type { ServiceDb } from "../../db/database";
 import { insertSnapshots, latestSnapshotTime, snapshotsAtOrBefore } from "../../db/snapshotStore";
@@ -39,7 +39,7 @@ export interface IndexerSettings {
 }
 
 interface IndexerDeps extends IndexerSettings {
-  chain: Pick<NodeosClient, "getInfo" | "allTableRows">;
+  chain: Pick<ChainClient, "getInfo" | "allTableRows">;
   db: ServiceDb;
   now?: () => number;
   log?: (message: string) => void;

@@ -6,12 +6,15 @@ import {
   type ReportData,
   unixToTimePointSec,
 } from "@ux/core/amm/contract/index";
+import { buildTransaction } from "@ux/core/chainClient/builtTransaction";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { chainTimeToSeconds } from "@ux/core/chainClient/chainTime";
+import { NodeosError } from "@ux/core/chainClient/nodeosError";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import { isOutcomeUnknown } from "@ux/core/chainClient/transportErrors";
 import { Action, type PrivateKey } from "@wharfkit/antelope";
 import type { AbiCache } from "../../chain/abiCache";
-import type { NodeosClient } from "../../chain/nodeosClient";
-import { NodeosError, NodeUnavailableError } from "../../chain/nodeosErrors";
-import { buildTransaction, signTransaction } from "../../chain/signedTransaction";
-import { chainTimeToSeconds, transactionHeader } from "../../chain/transactionHeader";
+import { signTransaction } from "../../chain/keySigning";
 import type { ServiceDb } from "../../db/database";
 import { recordQueuedOrders } from "../../db/orderStore";
 import { type StoredReport, storeReports } from "../../db/reportStore";
@@ -47,8 +50,8 @@ export const DEFAULT_KEEPER_SETTINGS = {
 
 interface KeeperDeps {
   chain: Pick<
-    NodeosClient,
-    "getInfo" | "getBlock" | "allTableRows" | "sendTransaction" | "historyTransaction"
+    ChainClient,
+    "getInfo" | "getBlockInfo" | "allTableRows" | "sendTransaction" | "historyTransaction"
   >;
   abis: Pick<AbiCache, "get">;
   db: ServiceDb;
@@ -162,7 +165,9 @@ export class AmmKeeper {
   private async settle(poolId: number): Promise<number | null> {
     const { config } = this.deps;
     const abi = await this.deps.abis.get(config.amm);
-    const { header, chainId } = await transactionHeader(this.deps.chain, 3, config.settleExpireSeconds);
+    const { header, chainId } = await readTransactionHeader(this.deps.chain, {
+      expireSeconds: config.settleExpireSeconds,
+    });
     const action = Action.from(
       {
         account: config.amm,
@@ -184,7 +189,7 @@ export class AmmKeeper {
       tx_id: built.id,
       pool_id: poolId,
       status: "pushing",
-      packed_trx: built.packedHex,
+      packed_trx: built.packedTrx,
       signatures,
       expiration: Math.floor(built.transaction.expiration.toMilliseconds() / 1000),
       error: null,
@@ -198,16 +203,19 @@ export class AmmKeeper {
   private async push(settlement: SettlementRecord): Promise<number | "pending" | "failed"> {
     try {
       const answer = await this.deps.chain.sendTransaction({
+        id: settlement.tx_id,
+        packedTrx: settlement.packed_trx,
         signatures: settlement.signatures,
-        packed_trx: settlement.packed_trx,
       });
       const abi = await this.deps.abis.get(this.deps.config.amm);
-      const reports = reportsFromActions(
-        answer.processed.action_traces as SeenAction[],
-        this.deps.config.amm,
-        abi,
+      const seen = answer.actionTraces.map(
+        (trace): SeenAction => ({
+          receiver: trace.receiver,
+          act: { account: trace.account, name: trace.name, data: trace.data },
+        }),
       );
-      const time = chainTimeToSeconds(answer.processed.block_time);
+      const reports = reportsFromActions(seen, this.deps.config.amm, abi);
+      const time = chainTimeToSeconds(answer.blockTime);
       return await this.complete(settlement, reports, time);
     } catch (error) {
       if (error instanceof NodeosError && !error.isDuplicate) {
@@ -215,7 +223,7 @@ export class AmmKeeper {
         this.log(`amm keeper: settle of pool ${settlement.pool_id} refused: ${error.message}`);
         return "failed";
       }
-      if (error instanceof NodeosError || error instanceof NodeUnavailableError) return "pending";
+      if (error instanceof NodeosError || isOutcomeUnknown(error)) return "pending";
       throw error;
     }
   }
@@ -250,7 +258,7 @@ export class AmmKeeper {
    */
   private async recover(settlement: SettlementRecord): Promise<number | "pending" | "failed" | "expired"> {
     const history = await this.deps.chain.historyTransaction(settlement.tx_id).catch((error: unknown) => {
-      if (error instanceof NodeUnavailableError || error instanceof NodeosError) return undefined;
+      if (isOutcomeUnknown(error) || error instanceof NodeosError) return undefined;
       throw error;
     });
     if (history === undefined) return "pending";

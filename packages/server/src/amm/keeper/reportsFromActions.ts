@@ -1,6 +1,6 @@
 import { AMM_ACTIONS, type ReportData, reportDataSchema } from "@ux/core/amm/contract/index";
 import { type ABI, Action } from "@wharfkit/antelope";
-import { decodeActionData } from "../../chain/signedTransaction";
+import { decodeActionData } from "../../chain/actionData";
 
 /** An action as traces (receiver set) and Hyperion history (no receiver: one document per action) show it. */
 export interface SeenAction {

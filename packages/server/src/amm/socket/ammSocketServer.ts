@@ -5,7 +5,7 @@ import { Server } from "socket.io";
 import { attachProvenSession, type SessionAuthority } from "../../auth/provenSession";
 import { type RateLimit, RateLimiter } from "../../auth/rateLimiter";
 import type { AbiCache } from "../../chain/abiCache";
-import { decodeActionData } from "../../chain/signedTransaction";
+import { decodeActionData } from "../../chain/actionData";
 import type { ServiceDb } from "../../db/database";
 import { recordPlacedOrders } from "../../db/orderStore";
 import { onEvent, payloadError, refuse } from "../../socket/socketEvents";

@@ -1,9 +1,11 @@
 import { NOOP_ACTION, type TokenWithDecimals } from "@ux/core/amm/contract/index";
+import { buildTransaction } from "@ux/core/chainClient/builtTransaction";
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import { type ABI, Action, type PrivateKey, Serializer } from "@wharfkit/antelope";
 import type { AbiCache } from "../../chain/abiCache";
-import type { NodeosClient } from "../../chain/nodeosClient";
-import { buildTransaction, decodeActionData, signTransaction } from "../../chain/signedTransaction";
-import { transactionHeader } from "../../chain/transactionHeader";
+import { decodeActionData } from "../../chain/actionData";
+import { signTransaction } from "../../chain/keySigning";
 import {
   actionLabel,
   checkActionTarget,
@@ -39,7 +41,7 @@ export type PrepareResult =
   | { ok: false; msg: string };
 
 interface PayerDeps {
-  chain: Pick<NodeosClient, "getInfo" | "getBlock">;
+  chain: Pick<ChainClient, "getInfo" | "getBlockInfo">;
   abis: Pick<AbiCache, "get">;
   amm: string;
   payer: PayerConfig;
@@ -67,7 +69,7 @@ export class ResourcePayer {
       if (refused) return { ok: false, msg: refused };
       actions.push(encoded);
     }
-    const { header, chainId } = await transactionHeader(this.deps.chain);
+    const { header, chainId } = await readTransactionHeader(this.deps.chain);
     const noop = Action.from({
       account: this.deps.payer.account,
       name: NOOP_ACTION,
@@ -82,7 +84,7 @@ export class ResourcePayer {
       prepared: {
         tx: Serializer.objectify(built.transaction) as Record<string, unknown>,
         signatures: [signature],
-        serializedTransactionX: built.packedHex,
+        serializedTransactionX: built.packedTrx,
       },
     };
   }

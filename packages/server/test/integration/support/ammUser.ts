@@ -1,13 +1,15 @@
 import { AMM_DEPOSIT_MEMO, assetTextOf, type TokenWithDecimals } from "@ux/core/amm/contract/index";
+import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { Bytes, type PrivateKey, Serializer, Transaction, UInt64 } from "@wharfkit/antelope";
 import type { Socket } from "socket.io-client";
 import type { ReportEvent } from "../../../src/amm/socket/reportDelivery";
 import type { PreparedTx } from "../../../src/amm/socket/resourcePayer";
 import { AbiCache } from "../../../src/chain/abiCache";
-import { NodeosClient } from "../../../src/chain/nodeosClient";
-import { buildTransaction, encodeAction, signTransaction } from "../../../src/chain/signedTransaction";
-import { transactionHeader } from "../../../src/chain/transactionHeader";
+import { encodeAction } from "../../../src/chain/actionData";
+import { signTransaction } from "../../../src/chain/keySigning";
 import { bindProven } from "../../support/provenSession";
 import { connectClient } from "../../support/socketClient";
 import { postJson } from "./chainReads";
@@ -171,17 +173,16 @@ export class AmmUser {
 
 /** A transaction the user signs and pays alone (no resource payer), e.g. withdrawall. Throws when refused. */
 export async function pushOwnTransaction(chainApi: string, account: string, actions: readonly AppAction[]) {
-  const client = new NodeosClient(chainApi);
+  const client = createChainClient(chainApi, { fetch });
   const abis = new AbiCache(client);
   const encoded = await Promise.all(
     actions.map(async (action) => encodeAction(action, await abis.get(action.account))),
   );
-  const { header, chainId } = await transactionHeader(client);
+  const { header, chainId } = await readTransactionHeader(client);
   const built = buildTransaction(header, encoded);
-  return client.sendTransaction({
-    signatures: [signTransaction(built.transaction, chainId, testAccountKey(account))],
-    packed_trx: built.packedHex,
-  });
+  return client.sendTransaction(
+    signedWith(built, [signTransaction(built.transaction, chainId, testAccountKey(account))]),
+  );
 }
 
 /** Polls `condition` every 50 ms until it holds; rejects after `ms`. */

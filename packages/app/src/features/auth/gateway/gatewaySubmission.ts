@@ -1,8 +1,8 @@
-import { isNetworkError } from "../../../shared/chain/nodeErrors";
+import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
+import { TransactionError, toTransactionError } from "@ux/core/chainClient/transactionError";
+import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
 import { pollDelayMs } from "../../../shared/chain/pollingSchedule";
-import type { ActionInput } from "../../../shared/chain/signedTransaction";
 import type { Sleep } from "../../../shared/chain/sleep";
-import { TransactionError, toTransactionError } from "../../../shared/chain/transactionError";
 import type { Eip1193Provider } from "../../../shared/ethereum/eip1193";
 import {
   decodeGetRpResult,
@@ -80,7 +80,7 @@ export async function waitForReceipt(
         params: [hash],
       })) as ReceiptJson | null;
     } catch (error) {
-      if (isNetworkError(error) || error instanceof TypeError) continue;
+      if (isNodeUnreachable(error) || error instanceof TypeError) continue;
       throw error;
     }
     if (receipt === null || receipt === undefined) continue;

@@ -1,5 +1,5 @@
+import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
 import { ABI, Action, APIClient, Serializer } from "@wharfkit/antelope";
-import type { ActionInput } from "../../../shared/chain/signedTransaction";
 
 const abiCache = new Map<string, Promise<ABI>>();
 

@@ -4,6 +4,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
+import { STAKE_CPU_ACTION, STAKE_NET_ACTION } from "@ux/core/chainClient/readableError";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { useId, useState } from "react";
 import {
@@ -12,7 +13,6 @@ import {
   RAM_RATE_TEXT,
   ramDialogData,
 } from "../../../shared/chain/ramPurchase";
-import { STAKE_CPU_ACTION, STAKE_NET_ACTION } from "../../../shared/chain/readableError";
 import { buyRamAction, stakeTopUpAction } from "../../../shared/chain/resourceActions";
 import { notify } from "../../../shared/notifications/notify";
 import { submitActions } from "./submitActions";

@@ -1,12 +1,12 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { readableTransactionError, USER_REJECTED_SIGNATURE } from "@ux/core/chainClient/readableError";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
+import { TransactionError, toTransactionError } from "@ux/core/chainClient/transactionError";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { parseAsset } from "@ux/core/money/asset";
 import { RAM_SYMBOL } from "@ux/core/money/constants";
-import { createNodeApi } from "../../../shared/chain/nodeApi";
-import { readableTransactionError, USER_REJECTED_SIGNATURE } from "../../../shared/chain/readableError";
-import type { ActionInput, PermissionLevel } from "../../../shared/chain/signedTransaction";
 import { realSleep } from "../../../shared/chain/sleep";
 import { submitTransaction } from "../../../shared/chain/submitTransaction";
-import { TransactionError, toTransactionError } from "../../../shared/chain/transactionError";
 import { showTransactionFailedDialog } from "../../../shared/dialogs/dialogStore";
 import { injectedProvider } from "../../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../../shared/ethereum/metamaskMessages";
@@ -80,7 +80,7 @@ async function submitWithWharfKit(
   const { signingSession, wharfkitSigner } = await import("../wharfkit/wharfkitRuntime");
   const signer = wharfkitSigner(await signingSession(config, session));
   const confirmed = await submitTransaction({
-    api: createNodeApi(chainConfig.api),
+    api: createChainClient(chainConfig.api, { fetch }),
     signer,
     actions,
     pushGuarantee: chainConfig.apiPushGuarantee,
@@ -125,7 +125,11 @@ async function utxramBalanceUnits(config: NetworkConfig, account: string): Promi
   const token = ux?.balances.find((b) => b.symbol === RAM_SYMBOL.code);
   if (ux === undefined || token === undefined) return 0n;
   try {
-    const answer = await createNodeApi(ux.api).getCurrencyBalance(token.contract, account, RAM_SYMBOL.code);
+    const answer = await createChainClient(ux.api, { fetch }).getCurrencyBalance(
+      token.contract,
+      account,
+      RAM_SYMBOL.code,
+    );
     const parsed = answer[0] === undefined ? undefined : parseAsset(answer[0]);
     return parsed?.ok ? parsed.value.amount : 0n;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { USER_REJECTED_SIGNATURE } from "@ux/core/chainClient/readableError";
 import {
   AbstractUserInterface,
   type Cancelable,
@@ -12,7 +13,6 @@ import {
   type UserInterfaceLoginResponse,
   type UserInterfaceTranslateOptions,
 } from "@wharfkit/session";
-import { USER_REJECTED_SIGNATURE } from "../../../shared/chain/readableError";
 import { clearWalletPrompt, showWalletPrompt, type WalletPrompt } from "../walletPromptStore";
 
 /**

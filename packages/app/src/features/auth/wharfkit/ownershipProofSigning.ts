@@ -1,7 +1,7 @@
 import { ownershipProofAction } from "@ux/core/auth/ownershipProof";
+import type { TransactionHeader } from "@ux/core/chainClient/transactionHeader";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { Serializer, Transaction } from "@wharfkit/session";
-import type { TransactionHeader } from "../../../shared/chain/signedTransaction";
 import type { AntelopeOwnershipProof } from "../../../shared/serviceSession/ownershipProofSigner";
 import { permissionLevelOf, type WalletSession } from "../walletSession";
 import { signingSession } from "./antelopeSessions";

@@ -5,6 +5,7 @@
  * the app, so the bundler does not split its runtime helpers into an extra file on every first visit.
  */
 
+import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import type { ABI } from "@wharfkit/session";
 import {
@@ -13,7 +14,6 @@ import {
   preparedTransactionFacts,
   preparedTransactionProblem,
 } from "../../../shared/chain/preparedTransaction";
-import type { ActionInput } from "../../../shared/chain/signedTransaction";
 import { permissionLevelOf, type WalletSession } from "../walletSession";
 import { signingSession } from "./antelopeSessions";
 

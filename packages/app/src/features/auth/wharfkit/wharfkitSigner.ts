@@ -1,5 +1,9 @@
+import {
+  type SignedTransaction,
+  type TransactionSigner,
+  transactionBody,
+} from "@ux/core/chainClient/signedTransaction";
 import { type AnyAction, Serializer, type Session } from "@wharfkit/session";
-import type { SignedTransaction, TransactionSigner } from "../../../shared/chain/signedTransaction";
 
 /**
  * Signs with a WharfKit session (Anchor or a devnet key) without broadcasting: the submission path sends
@@ -10,17 +14,7 @@ export function wharfkitSigner(session: Session): TransactionSigner {
   return {
     async sign(header, actions): Promise<SignedTransaction> {
       const result = await session.transact(
-        {
-          transaction: {
-            ...header,
-            max_net_usage_words: 0,
-            max_cpu_usage_ms: 0,
-            delay_sec: 0,
-            context_free_actions: [],
-            actions: actions as unknown as AnyAction[],
-            transaction_extensions: [],
-          },
-        },
+        { transaction: transactionBody(header, actions as unknown as AnyAction[]) },
         { broadcast: false },
       );
       const transaction = result.resolved?.transaction;

@@ -1,7 +1,7 @@
 import { AMM_ACTIONS } from "@ux/core/amm/contract/ammNames";
+import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
 import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
 import { formatDisplay } from "@ux/core/money/display";
-import type { ActionInput } from "../../../shared/chain/signedTransaction";
 import type { Order, OrderLeg } from "../store/order";
 import type { AmmOrderLeg, AmmOrderRequest } from "./ammOrderRequest";
 

@@ -1,3 +1,11 @@
+import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { isNodeosErrorNamed, TX_DUPLICATE_CODE } from "@ux/core/chainClient/nodeosError";
+import type { PushResult } from "@ux/core/chainClient/pushResult";
+import { readableTransactionError } from "@ux/core/chainClient/readableError";
+import type { ActionInput, PermissionLevel, SignedTransaction } from "@ux/core/chainClient/signedTransaction";
+import { TransactionError, toTransactionError } from "@ux/core/chainClient/transactionError";
+import { referenceBlockFromTapos } from "@ux/core/chainClient/transactionHeader";
+import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { contractReturnValues } from "../../../shared/chain/actionReturnValues";
 import {
@@ -6,19 +14,8 @@ import {
   retryAmmTransaction,
 } from "../../../shared/chain/ammRetry";
 import { confirmTransaction } from "../../../shared/chain/confirmTransaction";
-import type { NodeApi } from "../../../shared/chain/nodeApi";
-import { isNetworkError, isNodeErrorNamed, TX_DUPLICATE_CODE } from "../../../shared/chain/nodeErrors";
 import type { PackedTransactionPusher, PushOptions } from "../../../shared/chain/pushPackedTransaction";
-import { readableTransactionError } from "../../../shared/chain/readableError";
-import { referenceBlockFromTapos } from "../../../shared/chain/referenceBlock";
-import type {
-  ActionInput,
-  PermissionLevel,
-  PushResult,
-  SignedTransaction,
-} from "../../../shared/chain/signedTransaction";
 import type { Sleep } from "../../../shared/chain/sleep";
-import { TransactionError, toTransactionError } from "../../../shared/chain/transactionError";
 import { SIGNING_NOTICE } from "../../../shared/notifications/notificationPolicy";
 import type { Notifier } from "../../../shared/notifications/notifier";
 import type { SignedPreparedTransaction } from "../../auth/wharfkit/wharfkitRuntime";
@@ -49,7 +46,7 @@ export interface AmmOrderDeps {
   browserWallet: boolean;
   /** The AMM socket of the account (connected on demand). */
   socket(): AmmSocketClient;
-  node: Pick<NodeApi, "getInfo" | "getBlockTransactionIds">;
+  node: Pick<ChainClient, "getInfo" | "getBlockTransactionIds">;
   push: PackedTransactionPusher;
   /** The wallet's signatures over the prepared bytes, refused when they are not the expected actions. */
   signPrepared(packedHex: string, expected: readonly ActionInput[]): Promise<SignedPreparedTransaction>;
@@ -201,11 +198,11 @@ function coSignedPushAttempts(
         value: { transactionId: pushed.transactionId, blockNum: pushed.blockNum, orderIds, coSigned },
       };
     } catch (error) {
-      if (isNetworkError(error)) {
+      if (isNodeUnreachable(error)) {
         sent = true;
         return { status: "pending" };
       }
-      if (sent && isNodeErrorNamed(error, "tx_duplicate", TX_DUPLICATE_CODE)) {
+      if (sent && isNodeosErrorNamed(error, "tx_duplicate", TX_DUPLICATE_CODE)) {
         return {
           status: "done",
           value: { transactionId: coSigned.signed.id, blockNum: null, orderIds: [], coSigned },

@@ -1,8 +1,8 @@
+import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { TransactionError } from "@ux/core/chainClient/transactionError";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
-import { createNodeApi } from "../../../shared/chain/nodeApi";
 import { createPackedTransactionPusher } from "../../../shared/chain/pushPackedTransaction";
 import { realSleep } from "../../../shared/chain/sleep";
-import { TransactionError } from "../../../shared/chain/transactionError";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";
 import { NOT_CONNECTED, presentTransactionError, submitActions } from "../../auth/submission/submitActions";
@@ -26,13 +26,14 @@ export function liveAmmOrderDeps(config: NetworkConfig): AmmOrderDeps {
   if (session === undefined) throw new TransactionError(NOT_CONNECTED);
   const ux = config.chains[NATIVE_CHAIN];
   if (ux === undefined) throw new TransactionError(AMM_NOT_CONFIGURED);
+  const node = createChainClient(ux.api, { fetch });
   return {
     config,
     signer: permissionLevelOf(session),
     browserWallet: session.walletPlugin === "metamask",
     socket: () => connectAmmSocket(config, session),
-    node: createNodeApi(ux.api),
-    push: createPackedTransactionPusher(ux.api),
+    node,
+    push: createPackedTransactionPusher(node),
     async signPrepared(packedHex, expected) {
       const { signPreparedTransaction } = await import("../../auth/wharfkit/wharfkitRuntime");
       return signPreparedTransaction(config, session, packedHex, expected);

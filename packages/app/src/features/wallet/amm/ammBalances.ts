@@ -1,10 +1,10 @@
 import { balanceRowSchema } from "@ux/core/amm/contract/rows";
+import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
 import type { NetworkConfig } from "@ux/core/config/networkConfig";
 import { parseAsset } from "@ux/core/money/asset";
 import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
 import { formatDisplay } from "@ux/core/money/display";
 import * as z from "zod/mini";
-import type { FetchFunction } from "../../../shared/chain/nodeApi";
 import type { BalanceLog } from "../../../shared/chain/tokenBalances";
 import type { BalanceRow } from "../walletBalances";
 
@@ -53,7 +53,7 @@ export async function fetchAmmBalances(
   config: NetworkConfig,
   account: string,
   log: BalanceLog,
-  fetchFn: FetchFunction = fetch as unknown as FetchFunction,
+  fetchFn: FetchFunction = fetch,
   signal?: AbortSignal,
 ): Promise<AmmBalanceRow[]> {
   const ux = config.chains.ux;

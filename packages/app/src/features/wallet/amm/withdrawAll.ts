@@ -1,7 +1,7 @@
 import { AMM_ACTIONS } from "@ux/core/amm/contract/ammNames";
+import { readableTransactionError } from "@ux/core/chainClient/readableError";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
 import { WITHDRAW_ALL_CONFIRM_BLOCKS } from "@ux/core/money/constants";
-import { readableTransactionError } from "../../../shared/chain/readableError";
-import type { ActionInput, PermissionLevel } from "../../../shared/chain/signedTransaction";
 import type { Notifier } from "../../../shared/notifications/notifier";
 import type { SubmitActionsOptions } from "../../auth";
 

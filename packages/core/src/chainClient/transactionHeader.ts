@@ -1,5 +1,13 @@
-import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "@ux/core/money/constants";
-import type { TransactionHeader } from "./signedTransaction";
+import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "../money/constants";
+import { expirationAfter } from "./chainTime";
+
+/** TaPoS and expiry: what makes a signed transaction valid on one chain for a limited time. */
+export interface TransactionHeader {
+  /** 'YYYY-MM-DDTHH:MM:SS' in UTC, as nodeos writes time_point_sec. */
+  expiration: string;
+  ref_block_num: number;
+  ref_block_prefix: number;
+}
 
 /** The block a transaction refers to (TaPoS): 3 blocks behind head (spec 1 §9), never before block 1. */
 export function referenceBlockNumber(headBlockNum: number, blocksBehind: number = TX_BLOCKS_BEHIND): number {
@@ -17,18 +25,6 @@ export function refBlockPrefix(blockId: string): number {
   return prefix;
 }
 
-/**
- * nodeos prints block times as UTC without a zone ('2024-05-01T12:00:00.500'); the expiry is that time
- * plus expireSeconds, cut to whole seconds as time_point_sec.
- */
-export function expirationAfter(headBlockTime: string, expireSeconds: number): string {
-  const zoned = /(?:Z|[+-]\d\d:\d\d)$/.test(headBlockTime) ? headBlockTime : `${headBlockTime}Z`;
-  const ms = Date.parse(zoned);
-  if (Number.isNaN(ms)) throw new RangeError(`'${headBlockTime}' is not a block time`);
-  const seconds = Math.floor(ms / 1000) + expireSeconds;
-  return new Date(seconds * 1000).toISOString().slice(0, 19);
-}
-
 /** The header of a transaction built now: the reference block's TaPoS and the spec's expiry (360 s). */
 export function transactionHeader(
   headBlockTime: string,
@@ -40,4 +36,17 @@ export function transactionHeader(
     ref_block_num: referenceBlock.block_num & 0xffff,
     ref_block_prefix: refBlockPrefix(referenceBlock.id),
   };
+}
+
+/**
+ * The full number of a transaction's TaPoS reference block, from the 16 bits the transaction carries
+ * (ref_block_num) and the chain's head: the newest block at or below head with those low bits. A
+ * transaction prepared by someone else (the AMM co-signer) names only those bits, yet confirming it needs
+ * the block to look from when the node does not say where the transaction went.
+ */
+export function referenceBlockFromTapos(refBlockNum: number, headBlockNum: number): number {
+  if (!Number.isInteger(refBlockNum) || refBlockNum < 0 || refBlockNum > 0xffff)
+    throw new RangeError(`ref_block_num must be a 16-bit number, got ${refBlockNum}`);
+  const behind = (((headBlockNum - refBlockNum) % 0x10000) + 0x10000) % 0x10000;
+  return Math.max(1, headBlockNum - behind);
 }

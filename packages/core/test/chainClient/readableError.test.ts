@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NodeError } from "../../src/shared/chain/nodeErrors";
+import { NodeosError } from "../../src/chainClient/nodeosError";
 import {
   kbForBytes,
   parseRamShortfall,
@@ -7,13 +7,13 @@ import {
   STAKE_CPU_ACTION,
   STAKE_NET_ACTION,
   USER_REJECTED_SIGNATURE,
-} from "../../src/shared/chain/readableError";
-import { type TransactionError, toTransactionError } from "../../src/shared/chain/transactionError";
-import { nodeosError } from "./fakeNode";
+} from "../../src/chainClient/readableError";
+import { type TransactionError, toTransactionError } from "../../src/chainClient/transactionError";
+import { nodeosErrorJson } from "./fakeFetch";
 
 function refused(name: string, code: number, message: string): TransactionError {
   return toTransactionError(
-    new NodeError(500, nodeosError(name, code, message), "/v1/chain/send_transaction"),
+    new NodeosError(500, nodeosErrorJson(name, code, message), "/v1/chain/send_transaction"),
   );
 }
 
@@ -120,11 +120,11 @@ describe("readable transaction errors", () => {
       message: "Internal Service Error",
       error: { code: 1, name: "x", what: "What", details: [] },
     };
-    expect(toTransactionError(new NodeError(500, body, "/p")).message).toBe("What");
-    expect(toTransactionError(new NodeError(502, { message: "Bad Gateway" }, "/p")).message).toBe(
+    expect(toTransactionError(new NodeosError(500, body, "/p")).message).toBe("What");
+    expect(toTransactionError(new NodeosError(502, { message: "Bad Gateway" }, "/p")).message).toBe(
       "Bad Gateway",
     );
-    expect(toTransactionError(new NodeError(502, {}, "/p")).message).toBe("/p failed with HTTP 502");
+    expect(toTransactionError(new NodeosError(502, {}, "/p")).message).toBe("/p failed with HTTP 502");
     expect(toTransactionError({ message: "from a wallet" }).message).toBe("from a wallet");
     expect(toTransactionError(42).message).toBe("42");
   });

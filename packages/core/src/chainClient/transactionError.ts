@@ -1,4 +1,4 @@
-import { firstNodeErrorDetail, NodeError } from "./nodeErrors";
+import { firstNodeosErrorDetail, NodeosError } from "./nodeosError";
 
 /**
  * A failed submission. Its message is what the user reads: the first detail message of the node's answer
@@ -12,15 +12,15 @@ export class TransactionError extends Error {
 
   /** nodeos' exception name when the node refused the transaction. */
   get nodeErrorName(): string | undefined {
-    return this.cause instanceof NodeError ? this.cause.errorName : undefined;
+    return this.cause instanceof NodeosError ? this.cause.errorName : undefined;
   }
 }
 
 /** Any thrown value as a TransactionError whose message is the node's first detail when there is one. */
 export function toTransactionError(error: unknown): TransactionError {
   if (error instanceof TransactionError) return error;
-  if (error instanceof NodeError) {
-    return new TransactionError(firstNodeErrorDetail(error.body) ?? error.message, { cause: error });
+  if (error instanceof NodeosError) {
+    return new TransactionError(firstNodeosErrorDetail(error.body) ?? error.message, { cause: error });
   }
   if (error instanceof Error) return new TransactionError(error.message, { cause: error });
   // Wallet libraries reject with strings or plain objects ({code, message}) as well as Errors.

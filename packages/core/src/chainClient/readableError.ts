@@ -1,6 +1,5 @@
-import { RAM_BYTES_PER_KB } from "@ux/core/money/constants";
-import { providerErrorCode, USER_REJECTED_REQUEST } from "../ethereum/eip1193";
-import { NodeError } from "./nodeErrors";
+import { RAM_BYTES_PER_KB } from "../money/constants";
+import { NodeosError } from "./nodeosError";
 import { TransactionError } from "./transactionError";
 
 /** Spec texts (spec 1 §8, spec 2 §8). */
@@ -53,14 +52,19 @@ export function parseRamShortfall(message: string): { account: string; missingBy
 
 function nodeErrorName(error: unknown): string | undefined {
   if (error instanceof TransactionError) return error.nodeErrorName;
-  return error instanceof NodeError ? error.errorName : undefined;
+  return error instanceof NodeosError ? error.errorName : undefined;
 }
 
-function providerCode(error: unknown): number | undefined {
-  return providerErrorCode(error instanceof TransactionError ? error.cause : error);
+/** EIP-1193's userRejectedRequest: a browser wallet's refusal, as an error object {code: 4001, message}. */
+const USER_REJECTED_REQUEST = 4001;
+
+function walletErrorCode(error: unknown): number | undefined {
+  const cause = error instanceof TransactionError ? error.cause : error;
+  const code = typeof cause === "object" && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  return typeof code === "number" ? code : undefined;
 }
 
-/** Maps a failed submission to the spec's readable error. */
+/** Maps a failed submission (node refusal, wallet refusal, anything thrown) to the spec's readable error. */
 export function readableTransactionError(error: unknown): ReadableTransactionError {
   const failure = error instanceof TransactionError ? error : undefined;
   const message =
@@ -68,7 +72,7 @@ export function readableTransactionError(error: unknown): ReadableTransactionErr
     (error instanceof Error ? error.message : typeof error === "string" ? error : String(error));
   const name = nodeErrorName(error);
 
-  if (providerCode(error) === USER_REJECTED_REQUEST || (name === undefined && REJECTED.test(message))) {
+  if (walletErrorCode(error) === USER_REJECTED_REQUEST || (name === undefined && REJECTED.test(message))) {
     return { kind: "rejected", message: USER_REJECTED_SIGNATURE };
   }
   const ram = parseRamShortfall(message);
