@@ -1,4 +1,4 @@
-import { ammAccountKey } from "@ux/devnet/contracts/amm/genesisPools";
+import { ammAccountKey } from "@ux/devnet/genesis/amm/ammAccounts";
 import {
   RESOURCE_PAYER_PERMISSION,
   UX_SERVICE_ACCOUNTS,

@@ -1,9 +1,9 @@
 import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth/ownershipProofAbi";
-import { applyAmmGenesis } from "../contracts/amm/genesisPools";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import { coreTokenEngineConfig, type EngineConfig, uxEngineConfig } from "../engine/engineConfig";
 import type { BlockContext } from "../engine/engineContract";
 import { ethereumPayerActiveAuthority } from "../ethereum/evmGateway/ethereumPayerAuthority";
+import { applyAmmGenesis } from "./amm/ammGenesis";
 import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
 import { deterministicKey } from "./deterministicKey";

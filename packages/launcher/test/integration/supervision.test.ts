@@ -1,5 +1,5 @@
 import { placeorderData } from "@ux/core/amm/contract/index";
-import { AMM_TOKENS } from "@ux/devnet/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AmmUser, ammAction, depositAction } from "../../../server/test/integration/support/ammUser";
 import { queuedOrderIds } from "../../../server/test/integration/support/chainReads";

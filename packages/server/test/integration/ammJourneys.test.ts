@@ -10,12 +10,8 @@ import { type OrderResult, placeOrder } from "@ux/core/amm/placeOrder";
 import { estimateRemoveLiquidity } from "@ux/core/amm/removeLiquidity";
 import { ufxHop } from "@ux/core/amm/ufxHop";
 import type { Devnet } from "@ux/devnet";
-import {
-  AMM_TOKENS,
-  GENESIS_POOLS,
-  type GenesisPoolSpec,
-  lpTokenOf,
-} from "@ux/devnet/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
+import { GENESIS_POOLS, type GenesisPoolSpec, lpTokenOf } from "@ux/devnet/genesis/amm/genesisPools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";
 import type { RunningServices } from "../../src/startServices";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { assetTextOf, placeorderData } from "@ux/core/amm/contract/index";
 import { multiSwap } from "@ux/core/amm/multiSwap";
 import type { Devnet } from "@ux/devnet";
-import { AMM_TOKENS } from "@ux/devnet/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/database";
 import { ordersOf } from "../../src/db/orderStore";

@@ -4,7 +4,7 @@ import { createChainClient } from "@ux/core/chainClient/chainClient";
 import { NodeosError } from "@ux/core/chainClient/nodeosError";
 import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import { type Devnet, systemAccountKey } from "@ux/devnet";
-import { AMM_TOKENS } from "@ux/devnet/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import {
   RESOURCE_PAYER_PERMISSION,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AMM_TOKENS, GENESIS_POOLS, lpTokenOf } from "../../../src/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
+import { GENESIS_POOLS, lpTokenOf } from "../../../src/genesis/amm/genesisPools";
 import { chainErrorOf } from "../../engine/support/testChain";
 import { AMM, AmmChain, ammActions, asserted, stateOf } from "./support/ammChain";
 

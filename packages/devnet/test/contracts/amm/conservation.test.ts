@@ -3,8 +3,9 @@ import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import { minTradeOf } from "@ux/core/amm/minTrade";
 import { type Pool, sameToken, tokenKey } from "@ux/core/amm/pool";
 import { describe, expect, it } from "vitest";
-import { AMM_TOKENS, genesisTokens } from "../../../src/contracts/amm/genesisPools";
 import type { JsonAction } from "../../../src/engine/chainEngine";
+import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
+import { genesisTokens } from "../../../src/genesis/amm/genesisPools";
 import { AMM, AmmChain, ammActions, orderIdsOf, reportsOf, stateOf, unitsOf } from "./support/ammChain";
 
 const OWNERS = ["alice", "bob", "carol", "dave"];

@@ -5,7 +5,8 @@ import type { OrderOutput } from "@ux/core/amm/placeOrder";
 import type { TokenAmount } from "@ux/core/amm/pool";
 import { estimateRemoveLiquidity } from "@ux/core/amm/removeLiquidity";
 import { describe, expect, it } from "vitest";
-import { AMM_TOKENS, GENESIS_POOLS, lpTokenOf } from "../../../src/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
+import { GENESIS_POOLS, lpTokenOf } from "../../../src/genesis/amm/genesisPools";
 import { AmmChain, ammActions, orderIdsOf, reportsOf, transfersTo } from "./support/ammChain";
 
 const { EOS, UTX, TLOS, UTXRAM, WAX } = AMM_TOKENS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AMM_TOKENS, createpoolDataOf, GENESIS_POOLS } from "../../../src/contracts/amm/genesisPools";
 import type { JsonAction } from "../../../src/engine/chainEngine";
+import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
+import { createpoolDataOf, GENESIS_POOLS } from "../../../src/genesis/amm/genesisPools";
 import { chainErrorOf } from "../../engine/support/testChain";
 import { AMM, AmmChain, ammActions, asserted, stateOf } from "./support/ammChain";
 

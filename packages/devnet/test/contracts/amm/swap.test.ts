@@ -1,7 +1,7 @@
 import { assetTextOf } from "@ux/core/amm/contract/tokenJson";
 import { placeOrder } from "@ux/core/amm/placeOrder";
 import { describe, expect, it } from "vitest";
-import { AMM_TOKENS } from "../../../src/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
 import { AMM, AmmChain, ammActions, orderIdsOf, reportsOf, transfersTo } from "./support/ammChain";
 
 const { EOS, UTX, TLOS, UTXRAM, WAX } = AMM_TOKENS;

@@ -2,7 +2,7 @@ import { assetTextOf } from "@ux/core/amm/contract/tokenJson";
 import { placeOrder } from "@ux/core/amm/placeOrder";
 import { ufxHop } from "@ux/core/amm/ufxHop";
 import { describe, expect, it } from "vitest";
-import { AMM_TOKENS } from "../../../src/contracts/amm/genesisPools";
+import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
 import { AmmChain, ammActions, orderIdsOf, reportsOf, transfersTo } from "./support/ammChain";
 
 const { EOS, UFX, WAX } = AMM_TOKENS;

@@ -1,5 +1,5 @@
 import { type Devnet, startDevnet } from "@ux/devnet";
-import { ammAccountKey } from "@ux/devnet/contracts/amm/genesisPools";
+import { ammAccountKey } from "@ux/devnet/genesis/amm/ammAccounts";
 import {
   RESOURCE_PAYER_PERMISSION,
   UX_SERVICE_ACCOUNTS,

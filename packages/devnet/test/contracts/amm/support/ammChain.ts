@@ -12,10 +12,10 @@ import {
 import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
 import type { Pool } from "@ux/core/amm/pool";
 import { PackedTransaction, type PrivateKey, SignedTransaction, Transaction } from "@wharfkit/antelope";
-import { AMM_GENESIS_ACCOUNTS, ammAccountKey } from "../../../../src/contracts/amm/genesisPools";
 import type { AppliedTransaction } from "../../../../src/engine/applyTransaction";
 import { ChainEngine, type JsonAction } from "../../../../src/engine/chainEngine";
 import { uxEngineConfig } from "../../../../src/engine/engineConfig";
+import { AMM_GENESIS_ACCOUNTS, ammAccountKey } from "../../../../src/genesis/amm/ammAccounts";
 import { applyGenesis } from "../../../../src/genesis/chainGenesis";
 import { TEST_ACCOUNT_NAMES, testAccountKey } from "../../../../src/genesis/testAccounts";
 import { blockIdOf, CHAIN_ID, TestBlocks } from "../../../engine/support/testChain";

@@ -2,17 +2,16 @@ import { configRowSchema } from "@ux/core/amm/contract/rows";
 import { tokenKey } from "@ux/core/amm/pool";
 import { spotPrice } from "@ux/core/amm/spotPrice";
 import { describe, expect, it } from "vitest";
+import { AMM_GENESIS_ACCOUNTS } from "../../../src/genesis/amm/ammAccounts";
+import { AMM_TOKENS, GENESIS_USD_PRICES } from "../../../src/genesis/amm/ammTokens";
 import {
-  AMM_GENESIS_ACCOUNTS,
-  AMM_TOKENS,
   GENESIS_POOLS,
-  GENESIS_USD_PRICES,
   genesisLiquidity,
   lpTokenOf,
   TEST_ACCOUNT_AMM_FUNDING,
-} from "../../../src/contracts/amm/genesisPools";
+} from "../../../src/genesis/amm/genesisPools";
 import { TEST_ACCOUNT_NAMES } from "../../../src/genesis/testAccounts";
-import { AMM, AmmChain } from "./support/ammChain";
+import { AMM, AmmChain } from "../../contracts/amm/support/ammChain";
 
 const chain = new AmmChain();
 const whole = (n: bigint, decimals: number) => n * 10n ** BigInt(decimals);
