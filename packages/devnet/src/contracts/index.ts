@@ -4,6 +4,7 @@ import { etheraccountContract } from "./etheraccount/etheraccountContract";
 import { kycContract } from "./kyc/kycContract";
 import { noopContract } from "./noop/noopContract";
 import { ownershipProofContract } from "./ownershipProof/ownershipProofContract";
+import { stakeContract } from "./stake/stakeContract";
 import { systemContract } from "./system/systemContract";
 import { tokenContract } from "./token/tokenContract";
 
@@ -17,5 +18,6 @@ export const contractRegistry: ReadonlyMap<string, ContractDefinition> = new Map
     noopContract,
     ammContract,
     ownershipProofContract,
+    stakeContract,
   ].map((contract) => [contract.id, contract]),
 );

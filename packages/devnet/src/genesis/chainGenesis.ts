@@ -8,6 +8,7 @@ import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
 import { deterministicKey } from "./deterministicKey";
 import { ETHEREUM_MAPPED_ACCOUNT, LOW_RAM_ACCOUNT, MAPPED_ETHEREUM_ADDRESS } from "./scenarioAccounts";
+import { applyStakeGenesis } from "./stakeGenesis";
 import { TEST_ACCOUNT_NAMES, testAccountKey } from "./testAccounts";
 import { RESOURCE_PAYER_PERMISSION, UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "./uxServiceAccounts";
 
@@ -227,5 +228,6 @@ export function applyGenesis(
   if (chain === "ux") {
     applyScenarioAccounts(engine, block, blockTime);
     applyAmmGenesis(engine, block);
+    applyStakeGenesis(engine, block, systemKey);
   }
 }

@@ -1,5 +1,4 @@
 import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract/actions";
-import { unixToTimePointSec } from "@ux/core/contracts/chainJson";
 import {
   type OrderPlacement,
   orderOutputsOf,
@@ -12,9 +11,10 @@ import { minTradeOf } from "@ux/core/amm/minTrade";
 import { checkOrderOutputs } from "@ux/core/amm/placeOrder";
 import { assetIndex, isLpToken, type Pool, sameToken, type TokenId, tokenKey } from "@ux/core/amm/pool";
 import { ufxHopPool } from "@ux/core/amm/ufxHopPool";
+import { unixToTimePointSec } from "@ux/core/contracts/chainJson";
 import type { ActionContext } from "../../engine/execution/contractInterface";
+import { parseActionData } from "../framework/actionData";
 import { type Asset, readAsset } from "../framework/chainAsset";
-import { parseActionData } from "./actionData";
 import { debitBalance } from "./ammBalances";
 import { allPools, loadPool, ordersTable, requireConfig, takeOrderId } from "./ammTables";
 

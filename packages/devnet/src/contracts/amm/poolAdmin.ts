@@ -5,7 +5,7 @@ import { assetTextOf, tokenOfExtSymbol } from "@ux/core/amm/contract/tokenJson";
 import { type Pool, sameToken, tokenKey } from "@ux/core/amm/pool";
 import { validatePool } from "@ux/core/amm/validatePool";
 import type { ActionContext } from "../../engine/execution/contractInterface";
-import { parseActionData } from "./actionData";
+import { parseActionData } from "../framework/actionData";
 import { debitBalance } from "./ammBalances";
 import { allPools, poolsTable, requireConfig, writeConfig } from "./ammTables";
 import { requireToken, sendIssue, sendTransfer, tokenStat } from "./tokenCalls";

@@ -3,7 +3,7 @@ import { reportDataFromCore } from "@ux/core/amm/contract/reportConversion";
 import { tokenOfExtSymbol } from "@ux/core/amm/contract/tokenJson";
 import { type LpToken, sameToken } from "@ux/core/amm/pool";
 import type { ActionContext } from "../../engine/execution/contractInterface";
-import { parseActionData } from "./actionData";
+import { parseActionData } from "../framework/actionData";
 import { creditBalance } from "./ammBalances";
 import { ordersTable, requireConfig } from "./ammTables";
 import { PoolBook } from "./poolBook";
