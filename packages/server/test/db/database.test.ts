@@ -91,6 +91,7 @@ describe("migrations", () => {
         "pool_snapshots",
         "report_deliveries",
         "reports",
+        "session_tokens",
         "settlements",
         "trades",
       ]);
