@@ -1,8 +1,6 @@
-import type { PoolRowInput } from "@ux/core/amm/contract/index";
-import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
-import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import type { PoolRowInput } from "@ux/core/amm/contract";
+import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract";
+import { buildTransaction, createChainClient, readTransactionHeader, signedWith } from "@ux/core/chainClient";
 import { AmmIndexer } from "../packages/server/src/amm/indexer/ammIndexer";
 import { summaryRoutes } from "../packages/server/src/amm/indexer/summaryRoutes";
 import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "../packages/server/src/amm/keeper/ammKeeper";

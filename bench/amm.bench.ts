@@ -10,7 +10,7 @@ import {
   type QueuedOrder,
   settleOrders,
   type TokenId,
-} from "@ux/core/amm/index";
+} from "@ux/core/amm";
 
 // AMM throughput: direct quotes per second by weight shape, liquidity legs, settlement and route search
 // across 1,000 pools. Each case warms up, then runs for about a second on performance.now.

@@ -1,4 +1,4 @@
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
+import type { FetchFunction } from "@ux/core/chainClient";
 import { localNetworkConfig } from "@ux/launcher/localNetworkConfig";
 import { localPorts } from "@ux/launcher/localPorts";
 import { refreshWalletBalances, walletChains } from "../packages/app/src/features/wallet/walletBalances";

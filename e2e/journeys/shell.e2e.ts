@@ -1,4 +1,4 @@
-import { parseDecimal } from "@ux/core/money/decimalValue";
+import { parseDecimal } from "@ux/core/money";
 import { describe, expect, it } from "vitest";
 import { LANDING_JS_BUDGET_BYTES, measureRouteJavaScript } from "../support/landingBundle";
 import { useBrowser } from "../support/session";

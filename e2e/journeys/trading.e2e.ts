@@ -1,4 +1,4 @@
-import { parseNetworkConfig } from "@ux/core/config/networkConfig";
+import { parseNetworkConfig } from "@ux/core/config";
 import { Session } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
 import type { Locator, Page } from "playwright-core";

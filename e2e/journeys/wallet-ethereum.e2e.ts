@@ -1,4 +1,4 @@
-import { parseNetworkConfig } from "@ux/core/config/networkConfig";
+import { parseNetworkConfig } from "@ux/core/config";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SESSION_TOKENS_STORAGE_KEY } from "../../packages/app/src/shared/serviceSession/sessionTokenStore";
 import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccounts";

@@ -1,4 +1,4 @@
-import { parseNetworkConfig } from "@ux/core/config/networkConfig";
+import { parseNetworkConfig } from "@ux/core/config";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { AppPage } from "../support/session";
 import { useBrowser } from "../support/session";

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { loadStaticAssets, negotiateEncoding, type StaticAsset } from "./staticAssets";
 

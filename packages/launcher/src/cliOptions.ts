@@ -1,4 +1,4 @@
-import { NETWORK_KINDS, type NetworkKind } from "@ux/core/config/networkConfig";
+import { NETWORK_KINDS, type NetworkKind } from "@ux/core/config";
 import { DEFAULT_APP_PORT } from "./localPorts";
 
 export interface LauncherOptions {

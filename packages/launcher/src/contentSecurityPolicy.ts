@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 
 /** Every origin the app may talk to, taken from the network config; ws(s) twins for socket endpoints. */
 export function connectOrigins(config: NetworkConfig): string[] {

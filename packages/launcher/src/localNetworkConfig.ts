@@ -1,4 +1,4 @@
-import type { ChainConfig, NetworkConfig } from "@ux/core/config/networkConfig";
+import type { ChainConfig, NetworkConfig } from "@ux/core/config";
 import { DEVNET_CHAIN_IDS } from "@ux/devnet/genesis/chainIds";
 import { scenarioTestAccounts } from "@ux/devnet/genesis/scenarioAccounts";
 import { genesisTestAccounts } from "@ux/devnet/genesis/testAccounts";

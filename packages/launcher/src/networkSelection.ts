@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { type NetworkConfig, type NetworkKind, parseNetworkConfig } from "@ux/core/config/networkConfig";
+import { type NetworkConfig, type NetworkKind, parseNetworkConfig } from "@ux/core/config";
 import { localNetworkConfig } from "./localNetworkConfig";
 import type { LocalPorts } from "./localPorts";
 

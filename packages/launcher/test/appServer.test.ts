@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseNetworkConfig } from "@ux/core/config/networkConfig";
+import { parseNetworkConfig } from "@ux/core/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningAppServer, startAppServer } from "../src/appServer";
 import { localNetworkConfig } from "../src/localNetworkConfig";

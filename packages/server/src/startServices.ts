@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
-import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth/ownershipProofAbi";
-import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth";
+import { createChainClient } from "@ux/core/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
 import { chartRoutes } from "./amm/charts/chartRoutes";
 import { seedChartHistoryIfEmpty } from "./amm/charts/chartSeed";

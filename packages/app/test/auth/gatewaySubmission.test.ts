@@ -1,5 +1,4 @@
-import { readableTransactionError } from "@ux/core/chainClient/readableError";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
+import { readableTransactionError, TransactionError } from "@ux/core/chainClient";
 import { Interface } from "ethers";
 import { describe, expect, it } from "vitest";
 import { submitThroughGateway } from "../../src/features/auth/gateway/gatewaySubmission";

@@ -1,4 +1,4 @@
-import { referralCodeToStore } from "@ux/core/names/referralCode";
+import { referralCodeToStore } from "@ux/core/names";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { captureReferralCode, REF_CODE_STORAGE_KEY } from "../../src/features/auth/landingParams";

@@ -1,6 +1,5 @@
-import { readOwnershipProof } from "@ux/core/auth/ownershipProof";
-import { ethereumOwnershipMessage } from "@ux/core/auth/sessionProofRules";
-import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { ethereumOwnershipMessage, readOwnershipProof } from "@ux/core/auth";
+import { createChainClient } from "@ux/core/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
 import { verifyMessage, Wallet } from "ethers";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,4 @@
-import type { NodeosErrorBody } from "@ux/core/chainClient/nodeosError";
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
+import type { FetchFunction, NodeosErrorBody } from "@ux/core/chainClient";
 
 /**
  * A devnet stand-in behind a fake fetch, answering in nodeos' shapes: blocks advance on every get_info,

@@ -1,10 +1,5 @@
-import { type ChainClient, createChainClient } from "@ux/core/chainClient/chainClient";
-import type {
-  ActionInput,
-  SignedTransaction,
-  TransactionSigner,
-} from "@ux/core/chainClient/signedTransaction";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
+import type { ActionInput, SignedTransaction, TransactionSigner } from "@ux/core/chainClient";
+import { type ChainClient, createChainClient, TransactionError } from "@ux/core/chainClient";
 import { type Devnet, startDevnet } from "@ux/devnet";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { Serializer, Session, Transaction } from "@wharfkit/session";

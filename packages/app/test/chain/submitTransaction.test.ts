@@ -1,11 +1,10 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
 import type {
   ActionInput,
   SignedTransaction,
+  TransactionHeader,
   TransactionSigner,
-} from "@ux/core/chainClient/signedTransaction";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
-import type { TransactionHeader } from "@ux/core/chainClient/transactionHeader";
+} from "@ux/core/chainClient";
+import { createChainClient, TransactionError } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
 import { pollDelays } from "../../src/shared/chain/pollingSchedule";
 import { MAX_SEND_ATTEMPTS, submitTransaction } from "../../src/shared/chain/submitTransaction";

@@ -1,5 +1,5 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
+import type { FetchFunction } from "@ux/core/chainClient";
+import { createChainClient } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
 import { fetchTokenBalances } from "../../src/shared/chain/tokenBalances";
 

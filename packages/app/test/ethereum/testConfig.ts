@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 
 /** A small network config: ux (native), eos and the devnet Ethereum chain. */
 export function testConfig(network: NetworkConfig["network"] = "local"): NetworkConfig {

@@ -6,7 +6,7 @@ import {
   CHOOSE_A_POOL,
   CONNECT_WALLET,
   ENTER_AN_AMOUNT,
-} from "@ux/core/forms/messages";
+} from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHOOSE_POOL_HINT } from "../../src/features/liquidity/AddLiquidityForm";
 import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";

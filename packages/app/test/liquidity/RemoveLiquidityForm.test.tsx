@@ -7,7 +7,7 @@ import {
   INSUFFICIENT_LP_BALANCE,
   PERCENTAGES_NEED_100,
   REMOVE_LIQUIDITY,
-} from "@ux/core/forms/messages";
+} from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
 import { button, byTestId, choosePool, field, renderRemove, type } from "./renderLiquidity";

@@ -1,12 +1,11 @@
-import { estimateAddLiquidity } from "@ux/core/amm/addLiquidity";
-import { tokenId } from "@ux/core/amm/pool";
+import { estimateAddLiquidity, tokenId } from "@ux/core/amm";
 import {
   ADD_LIQUIDITY,
   ADJUST_YOUR_AMOUNTS,
   CHOOSE_A_POOL,
   CONNECT_WALLET,
   ENTER_AN_AMOUNT,
-} from "@ux/core/forms/messages";
+} from "@ux/core/forms";
 import { describe, expect, it } from "vitest";
 import { type AddInputs, emptyAddInputs } from "../../src/features/liquidity/addLiquidityInputs";
 import {

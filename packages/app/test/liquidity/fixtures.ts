@@ -1,5 +1,5 @@
-import type { Pool, PoolAsset } from "@ux/core/amm/pool";
-import { tokenKey } from "@ux/core/amm/pool";
+import type { Pool, PoolAsset } from "@ux/core/amm";
+import { tokenKey } from "@ux/core/amm";
 import type { AmmPoolEntry } from "../../src/shared/amm/ammPools";
 import type { AmmWalletBalances } from "../../src/shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../src/shared/api/ammIndexer";

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { placeLiquidityOrder } from "../../src/features/liquidity/placeLiquidityOrder";
 import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";

@@ -1,5 +1,4 @@
-import { tokenId } from "@ux/core/amm/pool";
-import { estimateRemoveLiquidity } from "@ux/core/amm/removeLiquidity";
+import { estimateRemoveLiquidity, tokenId } from "@ux/core/amm";
 import {
   CHOOSE_A_POOL,
   CONNECT_WALLET,
@@ -7,7 +6,7 @@ import {
   INSUFFICIENT_LP_BALANCE,
   PERCENTAGES_NEED_100,
   REMOVE_LIQUIDITY,
-} from "@ux/core/forms/messages";
+} from "@ux/core/forms";
 import { describe, expect, it } from "vitest";
 import {
   emptyRemoveInputs,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { INSUFFICIENT_BALANCE, NO_TOKENS_SELECTED } from "@ux/core/forms/messages";
+import { INSUFFICIENT_BALANCE, NO_TOKENS_SELECTED } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { totalTone } from "../../src/features/multiswap/ReceiveTokensDialog";
 import { choosePool, continueButton, input, renderForm, type } from "./renderMultiSwap";

@@ -10,7 +10,7 @@ import {
   PERCENTAGES_NEED_100,
   SELECT_TOKENS,
   SUBMIT,
-} from "@ux/core/forms/messages";
+} from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { NO_POOLS, POOLS_NOT_LOADED } from "../../src/features/multiswap/multiSwapPools";
 import { ENTRIES } from "./fixtures";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { CONNECT_WALLET } from "@ux/core/forms/messages";
+import { CONNECT_WALLET } from "@ux/core/forms";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MultiSwapPage } from "../../src/features/multiswap/MultiSwapPage";

@@ -1,4 +1,4 @@
-import type { Pool } from "@ux/core/amm/pool";
+import type { Pool } from "@ux/core/amm";
 import type { AmmPoolEntry } from "../../src/shared/amm/ammPools";
 import type { PoolSummary } from "../../src/shared/api/ammIndexer";
 

@@ -1,6 +1,5 @@
 import "./memoryStorage";
-import { readableTransactionError } from "@ux/core/chainClient/readableError";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
+import { readableTransactionError, TransactionError } from "@ux/core/chainClient";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AUCTION_IN_PROGRESS } from "../../src/features/orders/amm/ammOrderHistory";
 import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../src/features/orders/amm/ammOrderPipeline";

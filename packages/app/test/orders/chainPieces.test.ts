@@ -1,7 +1,5 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { NodeosError } from "@ux/core/chainClient/nodeosError";
-import type { ActionTrace } from "@ux/core/chainClient/pushResult";
-import { NodeUnreachableError } from "@ux/core/chainClient/transportErrors";
+import type { ActionTrace } from "@ux/core/chainClient";
+import { createChainClient, NodeosError, NodeUnreachableError } from "@ux/core/chainClient";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,8 +1,6 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
-import type { TransactionError } from "@ux/core/chainClient/transactionError";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { ActionInput, FetchFunction, PermissionLevel, TransactionError } from "@ux/core/chainClient";
+import { createChainClient } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import type { AmmOrderDeps } from "../../src/features/orders/amm/ammOrderPipeline";
 import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
 import type {

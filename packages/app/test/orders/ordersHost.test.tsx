@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WalletSession } from "../../src/features/auth/walletSession";
 import { AmmOrdersHost } from "../../src/features/orders/host/AmmOrdersHost";

@@ -1,5 +1,5 @@
-import { AMM_ABI } from "@ux/core/amm/contract/ammAbi";
-import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
+import { AMM_ABI } from "@ux/core/amm/contract";
+import type { ActionInput } from "@ux/core/chainClient";
 import { ABI, Action, PrivateKey, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WalletSession } from "../../src/features/auth/walletSession";

@@ -1,4 +1,4 @@
-import { tokenKey } from "@ux/core/amm/pool";
+import { tokenKey } from "@ux/core/amm";
 import type { PoolColumnKey } from "../../src/features/pools/poolSort";
 import { type PoolSummary, parseAmmSummary } from "../../src/shared/api/ammIndexer";
 

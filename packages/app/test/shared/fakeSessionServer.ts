@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth/sessionProofRules";
+import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth";
 import type { FakeSocket } from "./fakeSocket";
 
 export const NOW = Date.parse("2026-03-01T12:00:00.000Z");

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth/sessionProofRules";
+import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth";
 import { afterEach, describe, expect, it } from "vitest";
 import { forgetAccountProofs } from "../../src/shared/serviceSession/accountProofs";
 import { endServiceSessions } from "../../src/shared/serviceSession/liveServiceSessions";

@@ -8,7 +8,7 @@ import {
   INSUFFICIENT_BALANCE,
   NO_MATCHING_POOL,
   SUBMIT,
-} from "@ux/core/forms/messages";
+} from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENTRIES, TOKENS } from "./fixtures";
 import { amountInput, mainButton, marketWith, pickToken, renderSwap, text, typeAmount } from "./renderSwap";

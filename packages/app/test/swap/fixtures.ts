@@ -1,4 +1,4 @@
-import type { Pool, PoolAsset } from "@ux/core/amm/pool";
+import type { Pool, PoolAsset } from "@ux/core/amm";
 import type { AmmPoolEntry } from "../../src/shared/amm/ammPools";
 import { type AmmToken, ammTokensOf } from "../../src/shared/amm/ammTokens";
 

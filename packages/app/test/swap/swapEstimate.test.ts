@@ -1,5 +1,4 @@
-import { placeOrder } from "@ux/core/amm/placeOrder";
-import { ufxHop } from "@ux/core/amm/ufxHop";
+import { placeOrder, ufxHop } from "@ux/core/amm";
 import { describe, expect, it } from "vitest";
 import { swapEstimate } from "../../src/features/swap/swapEstimate";
 import { buildSwapIndex } from "../../src/features/swap/swapIndex";

@@ -1,6 +1,5 @@
-import { NodeosError } from "@ux/core/chainClient/nodeosError";
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
+import type { FetchFunction } from "@ux/core/chainClient";
+import { NodeosError, TransactionError } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
 import { ammBalanceRows, ammBalancesUrl, fetchAmmBalances } from "../../src/features/wallet/amm/ammBalances";
 import {

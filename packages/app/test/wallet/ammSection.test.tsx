@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
+import { TransactionError } from "@ux/core/chainClient";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../src/features/auth/walletState";
 import { AmmBalancesSection, NO_AMM_BALANCES } from "../../src/features/wallet/amm/AmmBalancesSection";

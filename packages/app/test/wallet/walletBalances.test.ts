@@ -1,4 +1,4 @@
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
+import type { FetchFunction } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
 import { balanceRows, refreshWalletBalances, walletChains } from "../../src/features/wallet/walletBalances";
 import { testConfig } from "../ethereum/testConfig";

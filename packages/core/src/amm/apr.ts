@@ -1,5 +1,5 @@
-import { APR_DAYS_PER_YEAR } from "../money/constants";
 import { formatUnits } from "../money/unitsText";
+import { APR_DAYS_PER_YEAR } from "./ammConstants";
 
 /**
  * Estimated APR = fees_24h / liquidity * 365 * 100 (spec 2 §9), as hundredths of a percent rounded down

@@ -1,6 +1,9 @@
-/** AMM math: one entry point for app, server and devnet ("@ux/core/amm/index"). */
+/** AMM math: one entry point for app, server and devnet ("@ux/core/amm"). */
 export * from "./addLiquidity";
+export * from "./ammConstants";
 export * from "./apr";
+export * from "./bigintMath";
+export * from "./fixedLogExp";
 export * from "./inputForOutput";
 export * from "./liquidityMath";
 export * from "./minTrade";
@@ -9,8 +12,10 @@ export * from "./placeOrder";
 export * from "./pool";
 export * from "./rational";
 export * from "./removeLiquidity";
+export * from "./rootPow";
 export * from "./routeSearch";
 export * from "./scaledPow";
+export * from "./seriesPow";
 export * from "./settleOrders";
 export * from "./spotPrice";
 export * from "./swapMath";

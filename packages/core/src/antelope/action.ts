@@ -1,4 +1,4 @@
-import { AbiWriter } from "./abi-writer";
+import { AbiWriter } from "./abiWriter";
 import { concatBytes, hexToBytes } from "./hex";
 import { sha256Hex, sha256OfPair } from "./sha256";
 

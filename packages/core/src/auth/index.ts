@@ -1,5 +1,4 @@
-/** Proven sessions ("@ux/core/auth/index"): what a client signs and a service checks (ARCHITECTURE.md §9). */
-
+/** Proven sessions ("@ux/core/auth"): what a client signs and a service checks (ARCHITECTURE.md §9). */
 export * from "./etherAccountMapping";
 export * from "./ownershipProof";
 export * from "./ownershipProofAbi";

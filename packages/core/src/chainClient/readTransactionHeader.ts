@@ -1,5 +1,5 @@
-import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "../money/constants";
 import type { ChainClient } from "./chainClient";
+import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "./transactionConstants";
 import { referenceBlockNumber, type TransactionHeader, transactionHeader } from "./transactionHeader";
 
 export interface HeaderOptions {

@@ -1,4 +1,4 @@
-import { RAM_BYTES_PER_KB } from "../money/constants";
+import { RAM_BYTES_PER_KB } from "../accounts/accountConstants";
 import { NodeosError } from "./nodeosError";
 import { TransactionError } from "./transactionError";
 

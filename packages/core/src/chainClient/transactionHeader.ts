@@ -1,5 +1,5 @@
-import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "../money/constants";
 import { expirationAfter } from "./chainTime";
+import { TX_BLOCKS_BEHIND, TX_EXPIRE_SECONDS } from "./transactionConstants";
 
 /** TaPoS and expiry: what makes a signed transaction valid on one chain for a limited time. */
 export interface TransactionHeader {

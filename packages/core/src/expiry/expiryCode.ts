@@ -1,4 +1,4 @@
-import { FIRST_EXPIRY, LAST_EXPIRY } from "../money/constants";
+import { FIRST_EXPIRY, LAST_EXPIRY } from "./expiryConstants";
 
 /**
  * A quarterly expiry, written YYYYMM with month 03, 06, 09 or 12 (e.g. 202603).

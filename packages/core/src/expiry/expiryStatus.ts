@@ -1,4 +1,4 @@
-import { DAY_MS, STAKED_BEFORE_YEAR } from "../money/constants";
+import { DAY_MS, STAKED_BEFORE_YEAR } from "./expiryConstants";
 
 /** An instrument is active while now is strictly before its expiry instant. */
 export function isExpiryActive(expiryTimestamp: number, now: number): boolean {

@@ -1,5 +1,5 @@
+import { ETH_CONFIRMATIONS_REQUIRED, ETH_PAYMENT_PROGRESS_START_PERCENT } from "../accounts/accountConstants";
 import { parsePublicKey } from "../keys/publicKey";
-import { ETH_CONFIRMATIONS_REQUIRED, ETH_PAYMENT_PROGRESS_START_PERCENT } from "../money/constants";
 import { usdCostToTokenUnits, usdRateOf } from "../money/usd";
 import { checkUsername, type NameAvailability } from "../names/usernameRules";
 import { connectWalletStatus, disabledStatus, type FormStatus, submitStatus } from "./formStatus";

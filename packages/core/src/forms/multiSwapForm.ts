@@ -1,4 +1,4 @@
-import { BASIS_POINTS_TOTAL } from "../money/constants";
+import { BASIS_POINTS_TOTAL } from "../money/moneyConstants";
 import { basisPointsToPercentText, parsePercentToBasisPoints } from "../money/proportion";
 import { readAmountField } from "./amountField";
 import { connectWalletStatus, disabledStatus, type FormStatus, submitStatus } from "./formStatus";

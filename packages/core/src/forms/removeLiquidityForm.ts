@@ -1,4 +1,4 @@
-import { BASIS_POINTS_TOTAL } from "../money/constants";
+import { BASIS_POINTS_TOTAL } from "../money/moneyConstants";
 import { parsePercentToBasisPoints } from "../money/proportion";
 import { formatUserAmount } from "../money/userAmount";
 import { readAmountField } from "./amountField";

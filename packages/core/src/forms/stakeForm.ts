@@ -1,5 +1,5 @@
+import { STAKE_DECIMALS } from "../expiry/expiryConstants";
 import { MAX_ASSET_AMOUNT } from "../money/asset";
-import { STAKE_DECIMALS } from "../money/constants";
 import { decimalToUnits, parseDecimal } from "../money/decimalValue";
 import { isDust } from "../money/dust";
 import { pow10 } from "../money/rounding";

@@ -1,4 +1,4 @@
-import { DISPLAY_DECIMALS } from "./constants";
+import { DISPLAY_DECIMALS } from "./moneyConstants";
 import { divide, pow10, type RoundingMode } from "./rounding";
 import { formatUnits } from "./unitsText";
 

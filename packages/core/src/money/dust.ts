@@ -1,4 +1,4 @@
-import { DUST_THRESHOLD } from "./constants";
+import { DUST_THRESHOLD } from "./moneyConstants";
 import { pow10 } from "./rounding";
 
 /**

@@ -1,4 +1,4 @@
-import { BASIS_POINTS_TOTAL } from "./constants";
+import { BASIS_POINTS_TOTAL } from "./moneyConstants";
 import { mulDiv, type RoundingMode } from "./rounding";
 import { formatUnitsTrimmed } from "./unitsText";
 import { parseUserAmount, type UserAmountResult } from "./userAmount";

@@ -1,4 +1,4 @@
-import { ETH_DECIMALS } from "./constants";
+import { ETH_DECIMALS } from "./moneyConstants";
 import { divide, pow10, type RoundingMode } from "./rounding";
 import { formatUnits, formatUnitsTrimmed } from "./unitsText";
 import { parseUserAmount, type UserAmountResult } from "./userAmount";

@@ -1,6 +1,6 @@
-import { USD_DECIMALS, USD_STABLECOIN_SYMBOL } from "./constants";
 import { type DecimalValue, parseDecimal } from "./decimalValue";
 import { formatDisplay } from "./display";
+import { USD_DECIMALS, USD_STABLECOIN_SYMBOL } from "./moneyConstants";
 import { mulDiv, pow10, type RoundingMode } from "./rounding";
 
 /**

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_LENGTH } from "../money/constants";
+import { REFERRAL_CODE_LENGTH } from "../accounts/accountConstants";
 
 /**
  * A referral code is accepted only when it is exactly 12 characters (spec 1 §5). Characters are

@@ -1,4 +1,4 @@
-import { USERNAME_LENGTH } from "../money/constants";
+import { USERNAME_LENGTH } from "../accounts/accountConstants";
 import { USERNAME_MESSAGES } from "./usernameMessages";
 
 /** Result of the availability lookup done by the caller (a get_table_by_scope on the name). */

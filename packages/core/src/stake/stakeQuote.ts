@@ -1,5 +1,5 @@
 import { type Expiry, expiryTimestamp, parseExpiryCode, quarterlyExpiries } from "../expiry/expiryCode";
-import { DAY_MS } from "../money/constants";
+import { DAY_MS } from "../expiry/expiryConstants";
 import { isDust } from "../money/dust";
 import { STAKE_ERRORS } from "./contract/stakeNames";
 import { discountFactor, expiryRates, rateTimes } from "./expiryRates";

@@ -1,4 +1,4 @@
-import { DAY_MS } from "../money/constants";
+import { DAY_MS } from "../expiry/expiryConstants";
 import { decimalToUnits, parseDecimal } from "../money/decimalValue";
 
 /*

@@ -10,11 +10,11 @@ import {
   actionMroot,
   actionReceiptDigest,
   packActionReceipt,
-} from "../../src/antelope/action-receipt";
+} from "../../src/antelope/actionReceipt";
 import { foldMerkleProofPath, merkleProofPath } from "../../src/antelope/merkle";
-import { heavyProofSchema, lightProofSchema } from "../../src/antelope/proof-schemas";
+import { heavyProofSchema, lightProofSchema } from "../../src/antelope/proofSchemas";
 import { concat, fromHex, naiveMerkle, nameToU64, nodeSha256, testDigest, toHex, u64le } from "./independent";
-import { jungle4 } from "./jungle4-vectors";
+import { jungle4 } from "./jungle4Vectors";
 
 const approve = () => {
   const parsed = heavyProofSchema.parse(jungle4.heavy24563672());

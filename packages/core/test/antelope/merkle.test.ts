@@ -5,7 +5,7 @@ import {
   EMPTY_INCREMENTAL_MERKLE,
   type IncrementalMerkle,
   incrementalMerkleRoot,
-} from "../../src/antelope/incremental-merkle";
+} from "../../src/antelope/incrementalMerkle";
 import {
   foldMerkleProofPath,
   hashCanonicalPair,

@@ -1,8 +1,8 @@
 import { PublicKey } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
-import { AbiReader } from "../../src/antelope/abi-reader";
-import { AbiWriter } from "../../src/antelope/abi-writer";
-import { formatBlockTimestamp, parseBlockTimestamp } from "../../src/antelope/block-timestamp";
+import { AbiReader } from "../../src/antelope/abiReader";
+import { AbiWriter } from "../../src/antelope/abiWriter";
+import { formatBlockTimestamp, parseBlockTimestamp } from "../../src/antelope/blockTimestamp";
 import { bytesToHex, concatBytes, hexToBytes, isHex } from "../../src/antelope/hex";
 import { sha256Hex, sha256OfPair } from "../../src/antelope/sha256";
 import { fromHex, nameToU64, nodeSha256, toHex, u64le } from "./independent";

@@ -1,5 +1,5 @@
 import { Bytes, Signature } from "@wharfkit/antelope";
-import { formatBlockTimestamp, parseBlockTimestamp } from "../../src/antelope/block-timestamp";
+import { formatBlockTimestamp, parseBlockTimestamp } from "../../src/antelope/blockTimestamp";
 
 // Small, precise corruptions of proof JSON fields for the rejection tables.
 

@@ -1,5 +1,4 @@
-import { hexToBytes } from "@ux/core/antelope/hex";
-import { blockHeaderToJson } from "@ux/core/antelope/proof-json";
+import { blockHeaderToJson, hexToBytes } from "@ux/core/antelope";
 import type { SignedBlock } from "../node/blockAssembly";
 import type { BlockTransaction } from "../node/transactionReceipt";
 import { type ActionDataDecoder, transactionJson, unpackTransaction } from "./transactionJson";

@@ -1,4 +1,4 @@
-import type { ProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
+import type { ProducerAuthoritySchedule } from "@ux/core/antelope";
 import { type ApiContext, actionDecoder } from "./apiContext";
 import { blockInfoJson, blockJson } from "./blockJson";
 import type { Route } from "./httpServer";

@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { hexToBytes } from "@ux/core/antelope/hex";
+import { hexToBytes } from "@ux/core/antelope";
 import { Serializer, Transaction } from "@wharfkit/antelope";
 
 /** Decodes an action's data with its contract's ABI; undefined when there is no ABI or it does not fit. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { hexToBytes } from "@ux/core/antelope/hex";
+import { hexToBytes } from "@ux/core/antelope";
 import { Serializer, Transaction } from "@wharfkit/antelope";
 import type { z } from "zod";
 import { AuthorityChecker } from "../engine/authority/authorityChecker";

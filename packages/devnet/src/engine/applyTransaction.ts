@@ -1,6 +1,6 @@
-import type { ActionReceipt } from "@ux/core/antelope/action-receipt";
-import { hexToBytes } from "@ux/core/antelope/hex";
-import { parseSymbol } from "@ux/core/money/symbol";
+import type { ActionReceipt } from "@ux/core/antelope";
+import { hexToBytes } from "@ux/core/antelope";
+import { parseSymbol } from "@ux/core/money";
 import type { AuthorizationSource } from "./authority/checkAuthorization";
 import { checkTransactionAuthorization } from "./authority/checkAuthorization";
 import { signingCandidates } from "./authority/signingCandidates";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { bytesToHex, hexToBytes } from "@ux/core/antelope/hex";
+import { bytesToHex, hexToBytes } from "@ux/core/antelope";
 import { contractRegistry } from "../contracts";
 import {
   type AppliedTransaction,

@@ -1,4 +1,4 @@
-import { nameToUint64, uint64ToName } from "@ux/core/names/accountName";
+import { nameToUint64, uint64ToName } from "@ux/core/names";
 
 // Names are compared by their uint64 value everywhere the chain orders them (scopes, name keys, auth
 // sequences). Converting is hot (every table access), so values are memoised; the cache is bounded.

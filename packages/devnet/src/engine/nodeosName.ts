@@ -1,4 +1,4 @@
-import { isCanonicalChainName, uint64ToName } from "@ux/core/names/accountName";
+import { isCanonicalChainName, uint64ToName } from "@ux/core/names";
 
 // How nodeos reads a name from text (chain/name.cpp name::set), so a malformed one is refused with the
 // words nodeos uses: longer than 13 bytes, or text that does not survive the round trip through its

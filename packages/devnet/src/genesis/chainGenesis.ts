@@ -1,4 +1,4 @@
-import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth/ownershipProofAbi";
+import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import { coreTokenEngineConfig, type EngineConfig, uxEngineConfig } from "../engine/engineConfig";
 import type { BlockContext } from "../engine/engineContract";

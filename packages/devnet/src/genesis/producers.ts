@@ -1,4 +1,4 @@
-import type { ProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
+import type { ProducerAuthoritySchedule } from "@ux/core/antelope";
 import type { PrivateKey } from "@wharfkit/antelope";
 import type { DevnetChainName } from "./chainIds";
 import { deterministicKey } from "./deterministicKey";

@@ -1,6 +1,6 @@
-import { REWARD_POOL_MEMO, STAKE_ACTIONS, STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract/index";
-import { parseRate } from "@ux/core/stake/stakeRate";
-import type { YieldCurveConfig } from "@ux/core/stake/yieldCurve";
+import type { YieldCurveConfig } from "@ux/core/stake";
+import { parseRate } from "@ux/core/stake";
+import { REWARD_POOL_MEMO, STAKE_ACTIONS, STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
 import { uxServiceAccountKey } from "./uxServiceAccounts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ActionReceipt } from "@ux/core/antelope/action-receipt";
+import type { ActionReceipt } from "@ux/core/antelope";
 import { nameValue } from "../engine/nameValue";
 import { writeVaruint32 } from "../engine/varuint32";
 

@@ -1,22 +1,18 @@
 import {
+  appendToIncrementalMerkle,
   type BlockHeader,
   blockHeaderDigest,
   blockIdFromDigest,
-  PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID,
-} from "@ux/core/antelope/block-header";
-import { headerSigningDigest } from "@ux/core/antelope/header-signing";
-import { bytesToHex } from "@ux/core/antelope/hex";
-import {
-  appendToIncrementalMerkle,
+  bytesToHex,
   EMPTY_INCREMENTAL_MERKLE,
+  headerSigningDigest,
   type IncrementalMerkle,
   incrementalMerkleRoot,
-} from "@ux/core/antelope/incremental-merkle";
-import { ZERO_DIGEST } from "@ux/core/antelope/merkle";
-import {
+  PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID,
   type ProducerAuthoritySchedule,
   packProducerAuthoritySchedule,
-} from "@ux/core/antelope/producer-schedule";
+  ZERO_DIGEST,
+} from "@ux/core/antelope";
 import { legacyMerkleRoot } from "./legacyMerkle";
 import { scheduledProducer } from "./producerRotation";
 import { genesisScheduleState, type ScheduleState, startBlockSchedule } from "./scheduleState";

@@ -1,4 +1,4 @@
-import { formatBlockTimestamp } from "@ux/core/antelope/block-timestamp";
+import { formatBlockTimestamp } from "@ux/core/antelope";
 
 // Block times are block_timestamp_type slots: half seconds since 2000-01-01T00:00:00 UTC.
 

@@ -1,4 +1,4 @@
-import type { ProducerAuthority, ProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
+import type { ProducerAuthority, ProducerAuthoritySchedule } from "@ux/core/antelope";
 import type { IncomingTransaction, TransactionTrace } from "../engine/engineContract";
 import type { BlockSigner, ChainHead, SignedBlock } from "./blockAssembly";
 import { slotAt, slotTime } from "./blockSlot";

@@ -1,4 +1,4 @@
-import type { ActionReceipt } from "@ux/core/antelope/action-receipt";
+import type { ActionReceipt } from "@ux/core/antelope";
 import type { BlockContext, IncomingTransaction, TransactionTrace } from "../engine/engineContract";
 
 /** What applying one transaction yields: its trace and the receipts the block's action_mroot commits to. */

@@ -1,4 +1,4 @@
-import type { ProducerAuthority, ProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
+import type { ProducerAuthority, ProducerAuthoritySchedule } from "@ux/core/antelope";
 
 /** nodeos' config::producer_repetitions: each producer makes this many consecutive blocks. */
 export const NODEOS_PRODUCER_REPETITIONS = 12;

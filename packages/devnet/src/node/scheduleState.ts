@@ -1,7 +1,4 @@
-import {
-  type ProducerAuthoritySchedule,
-  producerAuthorityScheduleDigest,
-} from "@ux/core/antelope/producer-schedule";
+import { type ProducerAuthoritySchedule, producerAuthorityScheduleDigest } from "@ux/core/antelope";
 
 /**
  * The producer schedule lifecycle of a legacy (pre-Savanna) nodeos chain:

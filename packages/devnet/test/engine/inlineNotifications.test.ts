@@ -1,11 +1,12 @@
-import { actionDigestWithReturnValue, legacyActionDigest } from "@ux/core/antelope/action";
 import {
   type ActionReceipt,
+  actionDigestWithReturnValue,
   actionMroot,
   actionReceiptDigest,
+  bytesToHex,
+  legacyActionDigest,
   packActionReceipt,
-} from "@ux/core/antelope/action-receipt";
-import { bytesToHex } from "@ux/core/antelope/hex";
+} from "@ux/core/antelope";
 import { describe, expect, it } from "vitest";
 import { sortAuthority } from "../../src/engine/authority/authorityRules";
 import { uxEngineConfig } from "../../src/engine/engineConfig";

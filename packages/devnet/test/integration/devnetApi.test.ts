@@ -1,4 +1,4 @@
-import { nameToUint64 } from "@ux/core/names/accountName";
+import { nameToUint64 } from "@ux/core/names";
 import { APIError, PrivateKey, SignedTransaction } from "@wharfkit/antelope";
 import { Session } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";

@@ -1,12 +1,19 @@
-import { type ActionReceipt, actionReceiptDigest } from "@ux/core/antelope/action-receipt";
-import { type BlockHeader, blockIdOf } from "@ux/core/antelope/block-header";
-import { parseBlockTimestamp } from "@ux/core/antelope/block-timestamp";
-import { verifyHeavyProof } from "@ux/core/antelope/heavy-proof";
-import { appendToIncrementalMerkle, EMPTY_INCREMENTAL_MERKLE } from "@ux/core/antelope/incremental-merkle";
-import { merkleProofPath, merkleRoot } from "@ux/core/antelope/merkle";
-import { buildHeavyProofJson, type SignedBlock } from "@ux/core/antelope/proof-json";
-import { initChain } from "@ux/core/antelope/prover-init";
-import { EMPTY_PROVER_STATE } from "@ux/core/antelope/prover-state";
+import {
+  type ActionReceipt,
+  actionReceiptDigest,
+  appendToIncrementalMerkle,
+  type BlockHeader,
+  blockIdOf,
+  buildHeavyProofJson,
+  EMPTY_INCREMENTAL_MERKLE,
+  EMPTY_PROVER_STATE,
+  initChain,
+  merkleProofPath,
+  merkleRoot,
+  parseBlockTimestamp,
+  type SignedBlock,
+  verifyHeavyProof,
+} from "@ux/core/antelope";
 import { PrivateKey } from "@wharfkit/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devnet, genesisTestAccounts, startDevnet } from "../../src/index";

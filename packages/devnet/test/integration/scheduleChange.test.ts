@@ -1,6 +1,8 @@
-import { PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID } from "@ux/core/antelope/block-header";
-import { bytesToHex } from "@ux/core/antelope/hex";
-import { packProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
+import {
+  bytesToHex,
+  PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID,
+  packProducerAuthoritySchedule,
+} from "@ux/core/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { producerSchedule } from "../../src/genesis/producers";
 import { type Devnet, startDevnet } from "../../src/index";

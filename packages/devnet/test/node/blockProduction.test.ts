@@ -1,9 +1,15 @@
 import { createHash } from "node:crypto";
-import { actionMroot, actionReceiptDigest } from "@ux/core/antelope/action-receipt";
-import { blockHeaderDigest, blockIdOf, blockNumFromId } from "@ux/core/antelope/block-header";
-import { headerSigningDigest } from "@ux/core/antelope/header-signing";
-import { merkleRoot, ZERO_DIGEST } from "@ux/core/antelope/merkle";
-import { producerAuthorityScheduleDigest } from "@ux/core/antelope/producer-schedule";
+import {
+  actionMroot,
+  actionReceiptDigest,
+  blockHeaderDigest,
+  blockIdOf,
+  blockNumFromId,
+  headerSigningDigest,
+  merkleRoot,
+  producerAuthorityScheduleDigest,
+  ZERO_DIGEST,
+} from "@ux/core/antelope";
 import { Signature } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
 import { ChainError } from "../../src/engine/engineContract";

@@ -1,6 +1,5 @@
-import { actionDigestWithReturnValue } from "@ux/core/antelope/action";
-import type { ActionReceipt } from "@ux/core/antelope/action-receipt";
-import { sha256Hex } from "@ux/core/antelope/sha256";
+import type { ActionReceipt } from "@ux/core/antelope";
+import { actionDigestWithReturnValue, sha256Hex } from "@ux/core/antelope";
 import { Bytes, PrivateKey, Serializer, Transaction } from "@wharfkit/antelope";
 import {
   type ActionTrace,

@@ -1,6 +1,9 @@
-import { actionDigestWithReturnValue, legacyActionDigest } from "@ux/core/antelope/action";
-import { actionReceiptDigest as coreReceiptDigest } from "@ux/core/antelope/action-receipt";
-import { merkleRoot } from "@ux/core/antelope/merkle";
+import {
+  actionDigestWithReturnValue,
+  actionReceiptDigest as coreReceiptDigest,
+  legacyActionDigest,
+  merkleRoot,
+} from "@ux/core/antelope";
 import { Checksum256, KeyType, Name, PrivateKey, Serializer, Signature, UInt64 } from "@wharfkit/antelope";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,12 +1,13 @@
-import { PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID } from "@ux/core/antelope/block-header";
-import { verifyHeavyProof } from "@ux/core/antelope/heavy-proof";
-import { bytesToHex } from "@ux/core/antelope/hex";
 import {
+  bytesToHex,
+  EMPTY_PROVER_STATE,
+  initChain,
+  PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID,
+  type ProverState,
   packProducerAuthoritySchedule,
   producerAuthorityScheduleDigest,
-} from "@ux/core/antelope/producer-schedule";
-import { initChain } from "@ux/core/antelope/prover-init";
-import { EMPTY_PROVER_STATE, type ProverState } from "@ux/core/antelope/prover-state";
+  verifyHeavyProof,
+} from "@ux/core/antelope";
 import { describe, expect, it } from "vitest";
 import { producerSchedule } from "../../src/genesis/producers";
 import { noteTransaction } from "./fakeEngine";

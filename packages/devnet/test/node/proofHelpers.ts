@@ -1,10 +1,13 @@
-import type { ActionReceipt } from "@ux/core/antelope/action-receipt";
-import { actionReceiptDigest } from "@ux/core/antelope/action-receipt";
-import { appendToIncrementalMerkle, EMPTY_INCREMENTAL_MERKLE } from "@ux/core/antelope/incremental-merkle";
-import { merkleProofPath } from "@ux/core/antelope/merkle";
-import type { ProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
-import { buildHeavyProofJson, type HeavyProofJson, type SignedBlock } from "@ux/core/antelope/proof-json";
-import type { ActionProof } from "@ux/core/antelope/proof-types";
+import type { ActionProof, ActionReceipt, ProducerAuthoritySchedule } from "@ux/core/antelope";
+import {
+  actionReceiptDigest,
+  appendToIncrementalMerkle,
+  buildHeavyProofJson,
+  EMPTY_INCREMENTAL_MERKLE,
+  type HeavyProofJson,
+  merkleProofPath,
+  type SignedBlock,
+} from "@ux/core/antelope";
 import type { ActionTrace } from "../../src/engine/engineContract";
 import type { ChainNode } from "../../src/node/chainNode";
 

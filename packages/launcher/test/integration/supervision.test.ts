@@ -1,4 +1,4 @@
-import { placeorderData } from "@ux/core/amm/contract/index";
+import { placeorderData } from "@ux/core/amm/contract";
 import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AmmUser, ammAction, depositAction } from "../../../server/test/integration/support/ammUser";

@@ -1,6 +1,5 @@
-import { keysSatisfyAuthority, readOwnershipProof } from "@ux/core/auth/ownershipProof";
-import { PROOF_MAX_EXPIRY_AHEAD_MS } from "@ux/core/auth/sessionProofRules";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { keysSatisfyAuthority, PROOF_MAX_EXPIRY_AHEAD_MS, readOwnershipProof } from "@ux/core/auth";
+import type { ChainClient } from "@ux/core/chainClient";
 
 export type OwnershipResult = { ok: true; account: string } | { ok: false; error: string };
 

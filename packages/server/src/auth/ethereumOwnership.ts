@@ -1,6 +1,10 @@
-import { etherAccountQuery, etherAccountRowSchema, linkedAccount } from "@ux/core/auth/etherAccountMapping";
-import { ethereumOwnershipMessage } from "@ux/core/auth/sessionProofRules";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import {
+  etherAccountQuery,
+  etherAccountRowSchema,
+  ethereumOwnershipMessage,
+  linkedAccount,
+} from "@ux/core/auth";
+import type { ChainClient } from "@ux/core/chainClient";
 import { verifyMessage } from "ethers";
 import type { OwnershipResult } from "./antelopeOwnership";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { NONCE_TTL_MS } from "@ux/core/auth/sessionProofRules";
+import { NONCE_TTL_MS } from "@ux/core/auth";
 
 export interface IssuedNonce {
   nonce: string;

@@ -1,4 +1,4 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import type { ChainClient } from "@ux/core/chainClient";
 import type { Socket } from "socket.io";
 import { type Ack, onEvent, payloadError, refuse } from "../socket/socketEvents";
 import {

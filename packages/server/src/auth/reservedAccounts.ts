@@ -1,4 +1,4 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import type { ChainClient } from "@ux/core/chainClient";
 
 /** nodeos prints this last_code_update for an account that never had code. */
 const NEVER_HAD_CODE = /^1970-01-01T00:00:00(\.0+)?$/;

@@ -1,5 +1,5 @@
-import { NONCE_PATTERN, SESSION_TOKEN_PATTERN } from "@ux/core/auth/sessionProofRules";
-import { isValidAccountName } from "@ux/core/names/accountName";
+import { NONCE_PATTERN, SESSION_TOKEN_PATTERN } from "@ux/core/auth";
+import { isValidAccountName } from "@ux/core/names";
 import { z } from "zod";
 
 /*

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth/sessionProofRules";
+import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth";
 import type { ServiceDb } from "../db/database";
 import { int8 } from "../db/rowValues";
 

@@ -1,4 +1,4 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import type { ChainClient } from "@ux/core/chainClient";
 import { ABI } from "@wharfkit/antelope";
 
 /** ABIs fetched from the chain (get_abi), kept for `ttlMs`; what mainnet serves is what the services pack with. */

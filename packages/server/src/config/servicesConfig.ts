@@ -1,5 +1,5 @@
-import { isValidSymbolCode } from "@ux/core/money/symbol";
-import { isValidAccountName } from "@ux/core/names/accountName";
+import { isValidSymbolCode } from "@ux/core/money";
+import { isValidAccountName } from "@ux/core/names";
 import { z } from "zod";
 
 /** The local layout's service ports (packages/launcher/src/localPorts.ts, services base 8700). */

@@ -1,5 +1,5 @@
-import type { ReportData } from "@ux/core/amm/contract/index";
-import { reportDataSchema } from "@ux/core/amm/contract/index";
+import type { ReportData } from "@ux/core/amm/contract";
+import { reportDataSchema } from "@ux/core/amm/contract";
 import { sql } from "kysely";
 import type { ServiceDb } from "./database";
 import { int8, nullableInt8 } from "./rowValues";

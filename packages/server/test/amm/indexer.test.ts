@@ -1,4 +1,4 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { createChainClient } from "@ux/core/chainClient";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAmmSummary } from "../../../app/src/shared/api/ammIndexer";
 import { AmmIndexer } from "../../src/amm/indexer/ammIndexer";

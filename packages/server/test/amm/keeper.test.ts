@@ -1,7 +1,5 @@
-import { AMM_ABI, AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
-import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import { AMM_ABI, AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract";
+import { buildTransaction, createChainClient, readTransactionHeader, signedWith } from "@ux/core/chainClient";
 import { ABI, Action, PrivateKey } from "@wharfkit/antelope";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "../../src/amm/keeper/ammKeeper";

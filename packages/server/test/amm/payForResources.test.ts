@@ -1,4 +1,4 @@
-import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
+import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract";
 import { Bytes, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,7 +101,7 @@ describe("payForResources", () => {
   });
 
   it("accepts actions with hex data and an object payload {actions}", async () => {
-    const { AMM_ABI } = await import("@ux/core/amm/contract/index");
+    const { AMM_ABI } = await import("@ux/core/amm/contract");
     const { ABI, Action } = await import("@wharfkit/antelope");
     const hex = Action.from(placeorder("alice"), ABI.from(AMM_ABI)).data.hexString;
     const prepared = nextEvent(socket, "preparedTx");

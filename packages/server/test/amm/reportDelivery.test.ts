@@ -1,5 +1,5 @@
-import { AMM_DEPOSIT_MEMO, poolFromRow, poolRowSchema } from "@ux/core/amm/contract/index";
-import { placeOrder } from "@ux/core/amm/placeOrder";
+import { placeOrder } from "@ux/core/amm";
+import { AMM_DEPOSIT_MEMO, poolFromRow, poolRowSchema } from "@ux/core/amm/contract";
 import { Bytes, Serializer, Transaction } from "@wharfkit/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";

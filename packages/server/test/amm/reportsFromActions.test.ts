@@ -1,4 +1,4 @@
-import { AMM_ABI } from "@ux/core/amm/contract/index";
+import { AMM_ABI } from "@ux/core/amm/contract";
 import { ABI, Action } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
 import { reportsFromActions } from "../../src/amm/keeper/reportsFromActions";

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/index";
-import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract";
+import { buildTransaction, createChainClient, readTransactionHeader, signedWith } from "@ux/core/chainClient";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";
 import { AbiCache } from "../../src/chain/abiCache";

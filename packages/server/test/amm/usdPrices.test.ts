@@ -1,4 +1,4 @@
-import type { Pool, PoolAsset } from "@ux/core/amm/pool";
+import type { Pool, PoolAsset } from "@ux/core/amm";
 import { describe, expect, it } from "vitest";
 import {
   percentChange,

@@ -1,14 +1,13 @@
-import { balancedAmounts, estimateAddLiquidity } from "@ux/core/amm/addLiquidity";
 import {
-  assetTextOf,
-  extSymbolOf,
-  placeorderData,
-  type TokenWithDecimals,
-} from "@ux/core/amm/contract/index";
-import { multiSwap } from "@ux/core/amm/multiSwap";
-import { type OrderResult, placeOrder } from "@ux/core/amm/placeOrder";
-import { estimateRemoveLiquidity } from "@ux/core/amm/removeLiquidity";
-import { ufxHop } from "@ux/core/amm/ufxHop";
+  balancedAmounts,
+  estimateAddLiquidity,
+  estimateRemoveLiquidity,
+  multiSwap,
+  type OrderResult,
+  placeOrder,
+  ufxHop,
+} from "@ux/core/amm";
+import { assetTextOf, extSymbolOf, placeorderData, type TokenWithDecimals } from "@ux/core/amm/contract";
 import type { Devnet } from "@ux/devnet";
 import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { GENESIS_POOLS, type GenesisPoolSpec, lpTokenOf } from "@ux/devnet/genesis/amm/genesisPools";

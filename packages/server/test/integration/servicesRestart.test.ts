@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { assetTextOf, placeorderData } from "@ux/core/amm/contract/index";
-import { multiSwap } from "@ux/core/amm/multiSwap";
+import { multiSwap } from "@ux/core/amm";
+import { assetTextOf, placeorderData } from "@ux/core/amm/contract";
 import type { Devnet } from "@ux/devnet";
 import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,11 @@
-import { assetTextOf, placeorderData } from "@ux/core/amm/contract/index";
-import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { NodeosError } from "@ux/core/chainClient/nodeosError";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import { assetTextOf, placeorderData } from "@ux/core/amm/contract";
+import {
+  buildTransaction,
+  createChainClient,
+  NodeosError,
+  readTransactionHeader,
+  signedWith,
+} from "@ux/core/chainClient";
 import { type Devnet, systemAccountKey } from "@ux/devnet";
 import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";

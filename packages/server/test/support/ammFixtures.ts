@@ -1,4 +1,4 @@
-import type { PoolRowInput } from "@ux/core/amm/contract/index";
+import type { PoolRowInput } from "@ux/core/amm/contract";
 import { FakeNodeos } from "./fakeNodeos";
 import { publicKeys } from "./testKeys";
 

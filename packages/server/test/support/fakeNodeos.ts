@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { settleOrders, tokenKey } from "@ux/core/amm";
 import {
   AMM_ABI,
   AMM_DEPOSIT_MEMO,
@@ -21,10 +22,8 @@ import {
   tokenDecimalsOf,
   transferDataSchema,
   withdrawallDataSchema,
-} from "@ux/core/amm/contract/index";
-import { tokenKey } from "@ux/core/amm/pool";
-import { settleOrders } from "@ux/core/amm/settleOrders";
-import { formatAsset, parseAssetOrThrow } from "@ux/core/money/asset";
+} from "@ux/core/amm/contract";
+import { formatAsset, parseAssetOrThrow } from "@ux/core/money";
 import { ABI, Bytes, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import { NOOP_ABI, TOKEN_ABI } from "./tokenAbi";
 

@@ -1,4 +1,4 @@
-import { ownershipProofAction } from "@ux/core/auth/ownershipProof";
+import { ownershipProofAction } from "@ux/core/auth";
 import { Checksum256, type PrivateKey, Serializer, Transaction } from "@wharfkit/antelope";
 import type { Socket } from "socket.io-client";
 

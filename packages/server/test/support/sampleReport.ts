@@ -1,4 +1,4 @@
-import type { ReportData } from "@ux/core/amm/contract/index";
+import type { ReportData } from "@ux/core/amm/contract";
 
 /** A filled report as the contract's `report` action carries it. */
 export function sampleReport(orderId: string, owner = "alice", poolId = 1): ReportData {

@@ -3,7 +3,7 @@ import Divider from "@mui/material/Divider";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { logout } from "../../features/auth/loginActions";
 import type { WalletSession } from "../../features/auth/walletSession";
 

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { type LoginWallet, prefersMobileWallet } from "../../features/auth/loginOptions";

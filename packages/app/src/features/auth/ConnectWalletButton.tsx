@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
-import { CONNECT_WALLET } from "@ux/core/forms/messages";
+import type { NetworkConfig } from "@ux/core/config";
+import { CONNECT_WALLET } from "@ux/core/forms";
 import { useState } from "react";
 import { offersTestAccounts } from "./loginOptions";
 import { NetworkChooserDialog } from "./NetworkChooserDialog";

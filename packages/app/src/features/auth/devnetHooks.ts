@@ -1,5 +1,5 @@
-import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { ActionInput } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import { submitActions } from "./submission/submitActions";
 
 /** What the local network's end-to-end journeys may call on the page (window.uxDevnet). */

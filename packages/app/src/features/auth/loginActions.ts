@@ -1,5 +1,5 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import type { NetworkConfig, TestAccount } from "@ux/core/config/networkConfig";
+import { createChainClient } from "@ux/core/chainClient";
+import type { NetworkConfig, TestAccount } from "@ux/core/config";
 import { injectedProvider } from "../../shared/ethereum/eip1193";
 import { lookupUxAccount } from "../../shared/ethereum/etherAccountLookup";
 import { METAMASK_NOTICE_KEY } from "../../shared/ethereum/metamaskMessages";

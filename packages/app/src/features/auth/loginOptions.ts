@@ -1,4 +1,4 @@
-import type { NetworkConfig, TestAccount } from "@ux/core/config/networkConfig";
+import type { NetworkConfig, TestAccount } from "@ux/core/config";
 import { NATIVE_CHAIN } from "./walletState";
 
 /** What the user logs in with from the 'Login / SignUp' popover. */

@@ -1,5 +1,5 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
-import { NATIVE_EVM_CHAIN_ID } from "@ux/core/money/constants";
+import type { NetworkConfig } from "@ux/core/config";
+import { NATIVE_EVM_CHAIN_ID } from "@ux/core/config";
 import { type Eip1193Provider, parseChainId } from "../../shared/ethereum/eip1193";
 import {
   METAMASK_CONNECTED,

@@ -1,6 +1,10 @@
-import { type ChainClient, createChainClient } from "@ux/core/chainClient/chainClient";
-import { referenceBlockNumber, transactionHeader } from "@ux/core/chainClient/transactionHeader";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import {
+  type ChainClient,
+  createChainClient,
+  referenceBlockNumber,
+  transactionHeader,
+} from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import { type Eip1193Provider, injectedProvider } from "../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../shared/ethereum/metamaskMessages";
 import type { OwnershipProofSigner } from "../../shared/serviceSession/ownershipProofSigner";

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { useStore } from "zustand";
 import type { WalletSession } from "./walletSession";
 import { sessionStore } from "./walletState";

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { createStore } from "zustand/vanilla";
 import { type PersistedSessions, parseSessions, SESSIONS_STORAGE_KEY } from "./sessionPersistence";
 

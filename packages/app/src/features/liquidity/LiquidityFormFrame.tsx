@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import type { FormStatus } from "@ux/core/forms/formStatus";
+import type { FormStatus } from "@ux/core/forms";
 import type { FormEvent, ReactNode } from "react";
 import { type PoolOption, PoolSelect } from "../../shared/amm/PoolSelect";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";

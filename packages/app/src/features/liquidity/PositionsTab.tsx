@@ -1,5 +1,5 @@
 import Button from "@mui/material/Button";
-import { CONNECT_WALLET } from "@ux/core/forms/messages";
+import { CONNECT_WALLET } from "@ux/core/forms";
 import { useMemo, useState } from "react";
 import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useAmmSummary } from "../../shared/api/useAmmSummary";

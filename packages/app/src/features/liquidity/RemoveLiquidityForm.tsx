@@ -5,7 +5,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { percentTotal } from "@ux/core/forms/messages";
+import { percentTotal } from "@ux/core/forms";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import { LiquidityFormFrame, type LiquidityFormFrameProps } from "./LiquidityFormFrame";
 import { ModeToggle } from "./ModeToggle";

@@ -1,10 +1,6 @@
-import { balancedAmounts, balancedAmountsFromUsd } from "@ux/core/amm/addLiquidity";
-import { type Pool, tokenId } from "@ux/core/amm/pool";
-import { rational } from "@ux/core/amm/rational";
-import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
-import { pow10 } from "@ux/core/money/rounding";
-import { usdRateOf } from "@ux/core/money/usd";
-import { formatUserAmount } from "@ux/core/money/userAmount";
+import { balancedAmounts, balancedAmountsFromUsd, type Pool, rational, tokenId } from "@ux/core/amm";
+import { positiveUnits, readAmountField } from "@ux/core/forms";
+import { formatUserAmount, pow10, usdRateOf } from "@ux/core/money";
 import { USD_INPUT_DECIMALS, type UsdRates, usdFieldText } from "./usdRates";
 
 /** Balanced: one typed value sets every token in pool proportion. Unbalanced: each token on its own. */

@@ -1,11 +1,14 @@
-import { estimateAddLiquidity } from "@ux/core/amm/addLiquidity";
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { minTradeOf } from "@ux/core/amm/minTrade";
-import { type Pool, type TokenAmount, tokenId } from "@ux/core/amm/pool";
-import { addLiquidityEntryMessage, addLiquidityFormStatus } from "@ux/core/forms/addLiquidityForm";
-import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
-import { disabledStatus, type FormStatus } from "@ux/core/forms/formStatus";
-import { formatDisplay } from "@ux/core/money/display";
+import { estimateAddLiquidity, minTradeOf, type Pool, type TokenAmount, tokenId } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import {
+  addLiquidityEntryMessage,
+  addLiquidityFormStatus,
+  disabledStatus,
+  type FormStatus,
+  positiveUnits,
+  readAmountField,
+} from "@ux/core/forms";
+import { formatDisplay } from "@ux/core/money";
 import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { AddInputs } from "./addLiquidityInputs";

@@ -1,7 +1,7 @@
-import { placeorderData } from "@ux/core/amm/contract/orderConversion";
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { OrderOutput } from "@ux/core/amm/placeOrder";
-import { type Pool, sameToken } from "@ux/core/amm/pool";
+import type { OrderOutput } from "@ux/core/amm";
+import { type Pool, sameToken } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import { placeorderData } from "@ux/core/amm/contract";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
 import { plainToken } from "../../shared/amm/ammTokens";
 import type { AmmOrderLeg, AmmOrderRequest } from "../orders/amm/ammOrderRequest";

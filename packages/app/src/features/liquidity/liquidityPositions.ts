@@ -1,9 +1,12 @@
-import { formatRational, rational } from "@ux/core/amm/rational";
-import { USD_DECIMALS } from "@ux/core/money/constants";
-import { decimalToUnits, parseDecimal } from "@ux/core/money/decimalValue";
-import { formatDisplay } from "@ux/core/money/display";
-import { mulDiv } from "@ux/core/money/rounding";
-import { formatUnits } from "@ux/core/money/unitsText";
+import { formatRational, rational } from "@ux/core/amm";
+import {
+  decimalToUnits,
+  formatDisplay,
+  formatUnits,
+  mulDiv,
+  parseDecimal,
+  USD_DECIMALS,
+} from "@ux/core/money";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
 import { summaryPoolOf } from "../../shared/amm/usdPrices";

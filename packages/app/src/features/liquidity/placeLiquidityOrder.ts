@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { refreshAmmMarket } from "../../shared/amm/useAmmMarket";
 import { notify } from "../../shared/notifications/notify";
 import type { AmmOrderRequest, PlacedAmmOrder } from "../orders/amm/ammOrderRequest";

@@ -1,17 +1,13 @@
-import type { OrderOutput } from "@ux/core/amm/placeOrder";
-import { type Pool, tokenId } from "@ux/core/amm/pool";
-import {
-  type RemovePercentage,
-  removeLiquidityMax,
-  removePercentagesValid,
-} from "@ux/core/forms/removeLiquidityForm";
+import type { OrderOutput } from "@ux/core/amm";
+import { type Pool, tokenId } from "@ux/core/amm";
+import { type RemovePercentage, removeLiquidityMax, removePercentagesValid } from "@ux/core/forms";
 import {
   basisPointsToPercentText,
+  formatUserAmount,
   parsePercentToBasisPoints,
   percentToBasisPoints,
   shareOfBasisPoints,
-} from "@ux/core/money/proportion";
-import { formatUserAmount } from "@ux/core/money/userAmount";
+} from "@ux/core/money";
 import type { LiquidityMode } from "./addLiquidityInputs";
 
 /** The Remove Liquidity form as typed: the LP amount, the mode, and (unbalanced) a percentage per asset. */

@@ -1,12 +1,14 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { OrderOutput } from "@ux/core/amm/placeOrder";
-import { type Pool, sameToken } from "@ux/core/amm/pool";
-import { estimateRemoveLiquidity } from "@ux/core/amm/removeLiquidity";
-import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
-import { disabledStatus, type FormStatus } from "@ux/core/forms/formStatus";
-import { removeLiquidityFormStatus } from "@ux/core/forms/removeLiquidityForm";
-import { formatDisplay } from "@ux/core/money/display";
-import { basisPointsToPercentText } from "@ux/core/money/proportion";
+import type { OrderOutput } from "@ux/core/amm";
+import { estimateRemoveLiquidity, type Pool, sameToken } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import {
+  disabledStatus,
+  type FormStatus,
+  positiveUnits,
+  readAmountField,
+  removeLiquidityFormStatus,
+} from "@ux/core/forms";
+import { basisPointsToPercentText, formatDisplay } from "@ux/core/money";
 import { plainToken } from "../../shared/amm/ammTokens";
 import { percentTotalBasisPoints, type RemoveInputs, removeShares } from "./removeLiquidityInputs";
 

@@ -1,6 +1,5 @@
-import type { Pool, TokenId } from "@ux/core/amm/pool";
-import { USD_DECIMALS } from "@ux/core/money/constants";
-import { formatUsd as formatUsdUnits, usdRateOf, usdValueOfUnits } from "@ux/core/money/usd";
+import type { Pool, TokenId } from "@ux/core/amm";
+import { formatUsd as formatUsdUnits, USD_DECIMALS, usdRateOf, usdValueOfUnits } from "@ux/core/money";
 import { usdPriceOf, usdPricesFor } from "../../shared/amm/usdPrices";
 import type { AmmSummary } from "../../shared/api/ammIndexer";
 

@@ -1,4 +1,4 @@
-import type { Pool } from "@ux/core/amm/pool";
+import type { Pool } from "@ux/core/amm";
 import { useMemo, useState } from "react";
 import { balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../shared/api/ammIndexer";

@@ -1,4 +1,4 @@
-import type { Pool } from "@ux/core/amm/pool";
+import type { Pool } from "@ux/core/amm";
 import { useMemo, useState } from "react";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";

@@ -1,5 +1,5 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { Pool } from "@ux/core/amm/pool";
+import type { Pool } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import { useState } from "react";
 import { balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { LiquidityMode } from "./addLiquidityInputs";

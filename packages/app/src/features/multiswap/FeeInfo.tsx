@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { LP_IMPACT_FEE_PERCENT, SWAP_FEE_BASIS_POINTS } from "@ux/core/money/constants";
-import { basisPointsToPercentText } from "@ux/core/money/proportion";
+import { LP_IMPACT_FEE_PERCENT, SWAP_FEE_BASIS_POINTS } from "@ux/core/amm";
+import { basisPointsToPercentText } from "@ux/core/money";
 
 /** Spec 2 §2 info block: 'Swap Fee 0.2%', 'LP Impact Fee 20%' (from the business constants). */
 export const FEE_LINES = [

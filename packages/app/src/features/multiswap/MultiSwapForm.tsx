@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
-import { multiSwapFormStatus } from "@ux/core/forms/multiSwapForm";
+import { multiSwapFormStatus } from "@ux/core/forms";
 import { useState } from "react";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import { poolTokens } from "../../shared/amm/ammTokens";

@@ -5,12 +5,8 @@ import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import {
-  multiSwapReceiveContinueEnabled,
-  multiSwapReceiveTotal,
-  stepPercent,
-} from "@ux/core/forms/multiSwapForm";
-import { parsePercentToBasisPoints } from "@ux/core/money/proportion";
+import { multiSwapReceiveContinueEnabled, multiSwapReceiveTotal, stepPercent } from "@ux/core/forms";
+import { parsePercentToBasisPoints } from "@ux/core/money";
 import { useState } from "react";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type FieldTexts, receiveEntriesOf } from "./multiSwapEntries";

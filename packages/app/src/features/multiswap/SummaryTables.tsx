@@ -6,9 +6,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { formatDisplay } from "@ux/core/money/display";
-import { basisPointsToPercentText } from "@ux/core/money/proportion";
-import { formatUsd } from "@ux/core/money/usd";
+import { basisPointsToPercentText, formatDisplay, formatUsd } from "@ux/core/money";
 import type { ReactNode } from "react";
 import type { MultiSwapSummary } from "./multiSwapSummary";
 

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { multiSwapSideSummary } from "@ux/core/forms/multiSwapForm";
+import { multiSwapSideSummary } from "@ux/core/forms";
 import { useId } from "react";
 
 /** One side of the form: its title, 'No Tokens Selected' or the chosen list, and Select/Edit Tokens. */

@@ -4,7 +4,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import { CONTINUE } from "@ux/core/forms/messages";
+import { CONTINUE } from "@ux/core/forms";
 import { type FormEvent, type ReactNode, useId } from "react";
 
 /**

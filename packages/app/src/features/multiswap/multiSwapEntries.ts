@@ -3,8 +3,8 @@ import {
   type MultiSwapReceiveEntry,
   type MultiSwapSendEntry,
   multiSwapProportions,
-} from "@ux/core/forms/multiSwapForm";
-import { basisPointsToPercentText } from "@ux/core/money/proportion";
+} from "@ux/core/forms";
+import { basisPointsToPercentText } from "@ux/core/money";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
 

@@ -1,6 +1,6 @@
-import { placeorderData } from "@ux/core/amm/contract/orderConversion";
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { Pool } from "@ux/core/amm/pool";
+import type { Pool } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import { placeorderData } from "@ux/core/amm/contract";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
 import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";

@@ -1,18 +1,17 @@
-import { minTradeOf } from "@ux/core/amm/minTrade";
-import { multiSwap } from "@ux/core/amm/multiSwap";
-import type { Pool } from "@ux/core/amm/pool";
-import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
-import { minimumIs } from "@ux/core/forms/messages";
+import type { Pool } from "@ux/core/amm";
+import { minTradeOf, multiSwap } from "@ux/core/amm";
 import {
   countedSendEntries,
+  formatLimit,
   type MultiSwapReceiveEntry,
   type MultiSwapSendEntry,
+  minimumIs,
   multiSwapProportions,
   multiSwapReceiveTotal,
-} from "@ux/core/forms/multiSwapForm";
-import { formatLimit } from "@ux/core/forms/tokenMinimum";
-import { shareOfBasisPoints } from "@ux/core/money/proportion";
-import { usdValueOfUnits } from "@ux/core/money/usd";
+  positiveUnits,
+  readAmountField,
+} from "@ux/core/forms";
+import { shareOfBasisPoints, usdValueOfUnits } from "@ux/core/money";
 import { type AmmToken, tokenBySymbol } from "../../shared/amm/ammTokens";
 import { type UsdPrices, usdPriceOf } from "../../shared/amm/usdPrices";
 

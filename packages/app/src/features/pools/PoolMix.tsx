@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { POOL_MIX_PAGE_SIZE } from "@ux/core/money/constants";
+import { POOL_MIX_PAGE_SIZE } from "@ux/core/amm";
 import { useState } from "react";
 import { type PoolMixCard, poolMixPage, poolMixPageCount } from "./poolMix";
 import { POOL_TEXTS } from "./poolTexts";

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { POOL_LIST_MAX_ICONS } from "@ux/core/money/constants";
+import { POOL_LIST_MAX_ICONS } from "@ux/core/amm";
 import type { PoolTokenId } from "./poolRows";
 import { tokenCountText } from "./poolTexts";
 import { TokenAvatar } from "./TokenAvatar";

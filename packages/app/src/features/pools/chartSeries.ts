@@ -1,7 +1,7 @@
 import {
   DEFAULT_CHART_DURATION as SPEC_DEFAULT_DURATION,
   CHART_DURATIONS as SPEC_DURATIONS,
-} from "@ux/core/money/constants";
+} from "@ux/core/amm";
 import * as z from "zod/mini";
 import { toEpochMs } from "../../shared/format/epochMs";
 import { decimalTextOf } from "./poolFigures";

@@ -1,5 +1,4 @@
-import { type DecimalValue, parseDecimal } from "@ux/core/money/decimalValue";
-import { pow10 } from "@ux/core/money/rounding";
+import { type DecimalValue, parseDecimal, pow10 } from "@ux/core/money";
 
 /** Exact order of two decimals: -1, 0 or 1 (both brought to the larger scale, then compared as bigint). */
 function compareDecimals(a: DecimalValue, b: DecimalValue): number {

@@ -1,8 +1,11 @@
-import { parseAsset } from "@ux/core/money/asset";
-import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
-import { decimalToUnits, parseDecimal } from "@ux/core/money/decimalValue";
-import { formatDisplay } from "@ux/core/money/display";
-import { formatUnits } from "@ux/core/money/unitsText";
+import {
+  DISPLAY_DECIMALS,
+  decimalToUnits,
+  formatDisplay,
+  formatUnits,
+  parseAsset,
+  parseDecimal,
+} from "@ux/core/money";
 import { formatUsd } from "../../shared/format/formatUsd";
 
 /** Shown where a figure is unknown (missing from the summary or unreadable). */

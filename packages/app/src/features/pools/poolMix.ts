@@ -1,5 +1,5 @@
-import { POOL_MIX_PAGE_SIZE } from "@ux/core/money/constants";
-import { formatUnits } from "@ux/core/money/unitsText";
+import { POOL_MIX_PAGE_SIZE } from "@ux/core/amm";
+import { formatUnits } from "@ux/core/money";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { percentFigure, quantityFigure, usdPriceFigure } from "./poolFormat";
 import { symbolCodeOf } from "./poolRows";

@@ -1,9 +1,5 @@
-import { aprHundredths } from "@ux/core/amm/apr";
-import { tokenKey } from "@ux/core/amm/pool";
-import { USD_DECIMALS } from "@ux/core/money/constants";
-import { decimalToUnits, parseDecimal } from "@ux/core/money/decimalValue";
-import { formatUnits } from "@ux/core/money/unitsText";
-import { usdValueOfUnits } from "@ux/core/money/usd";
+import { aprHundredths, tokenKey } from "@ux/core/amm";
+import { decimalToUnits, formatUnits, parseDecimal, USD_DECIMALS, usdValueOfUnits } from "@ux/core/money";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { type PoolFigures, poolFiguresOf } from "./poolFigures";

@@ -1,5 +1,4 @@
-import { formatWeight } from "@ux/core/amm/apr";
-import { DEFAULT_FEE_BPS } from "@ux/core/amm/pool";
+import { DEFAULT_FEE_BPS, formatWeight } from "@ux/core/amm";
 
 /** Texts of the pools pages (spec 2 §2 'Liquidity Pools page', 'Pool detail page'). */
 export const POOL_TEXTS = {

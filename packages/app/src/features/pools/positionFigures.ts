@@ -1,5 +1,4 @@
-import { USD_DECIMALS } from "@ux/core/money/constants";
-import { formatUnits } from "@ux/core/money/unitsText";
+import { formatUnits, USD_DECIMALS } from "@ux/core/money";
 import { lpAmountFigure, usdFigure } from "./poolFormat";
 import type { PoolListRow } from "./poolRows";
 import { POOL_TEXTS } from "./poolTexts";

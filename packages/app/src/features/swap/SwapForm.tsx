@@ -1,5 +1,5 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { formatDisplay } from "@ux/core/money/display";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import { formatDisplay } from "@ux/core/money";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import { type PoolChoiceView, SwapFormView, type SwapFormViewProps, type SwapSideView } from "./SwapFormView";

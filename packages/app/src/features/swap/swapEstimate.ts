@@ -1,14 +1,16 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { inputForOutputInPool } from "@ux/core/amm/inputForOutput";
-import { minTradeOf } from "@ux/core/amm/minTrade";
-import { placeOrder } from "@ux/core/amm/placeOrder";
-import { type Pool, tokenId } from "@ux/core/amm/pool";
-import { ufxHop, ufxHopInGivenOut } from "@ux/core/amm/ufxHop";
-import type { SwapRoute } from "@ux/core/forms/ammSwapForm";
-import { positiveUnits, readAmountField } from "@ux/core/forms/amountField";
-import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
-import { formatDisplay } from "@ux/core/money/display";
-import { divide, pow10, type RoundingMode } from "@ux/core/money/rounding";
+import {
+  inputForOutputInPool,
+  minTradeOf,
+  type Pool,
+  placeOrder,
+  tokenId,
+  ufxHop,
+  ufxHopInGivenOut,
+} from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import type { SwapRoute } from "@ux/core/forms";
+import { positiveUnits, readAmountField } from "@ux/core/forms";
+import { DISPLAY_DECIMALS, divide, formatDisplay, pow10, type RoundingMode } from "@ux/core/money";
 import type { SwapIndex } from "./swapIndex";
 import { swapRouting, type UfxHopPools } from "./swapRouting";
 

@@ -1,6 +1,11 @@
-import { type Pool, type TokenId, tokenKey } from "@ux/core/amm/pool";
-import { buildRouteIndex, type RouteIndex } from "@ux/core/amm/routeSearch";
-import { ufxHopPool } from "@ux/core/amm/ufxHopPool";
+import {
+  buildRouteIndex,
+  type Pool,
+  type RouteIndex,
+  type TokenId,
+  tokenKey,
+  ufxHopPool,
+} from "@ux/core/amm";
 
 /** The symbol of the token UFX pools pair with every other token (spec 2 §4: swaps hop through it). */
 export const UFX_SYMBOL = "UFX";

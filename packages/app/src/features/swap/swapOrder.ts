@@ -1,6 +1,5 @@
-import { placeorderData } from "@ux/core/amm/contract/orderConversion";
-import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
+import { assetTextOf, extSymbolOf, placeorderData, type TokenWithDecimals } from "@ux/core/amm/contract";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 import { orderTransactionActions, placeorderAction, ufxhopAction } from "../../shared/amm/ammOrderActions";
 import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import type { SwapPlan } from "./swapEstimate";

@@ -1,5 +1,5 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { fallbackToToken, type SwapTokenPair } from "@ux/core/forms/ammSwapForm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import { fallbackToToken, type SwapTokenPair } from "@ux/core/forms";
 import { tokenBySymbol } from "../../shared/amm/ammTokens";
 import type { SwapIndex } from "./swapIndex";
 import { toTokenList } from "./swapRouting";

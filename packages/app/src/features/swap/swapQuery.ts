@@ -1,4 +1,4 @@
-import type { SwapTokenPair } from "@ux/core/forms/ammSwapForm";
+import type { SwapTokenPair } from "@ux/core/forms";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import { findPoolByName } from "../../shared/amm/ammPools";
 

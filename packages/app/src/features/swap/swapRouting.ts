@@ -1,7 +1,6 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { type Pool, sameToken, type TokenId } from "@ux/core/amm/pool";
-import { directPools } from "@ux/core/amm/routeSearch";
-import { type SwapRoute, swapRoute } from "@ux/core/forms/ammSwapForm";
+import { directPools, type Pool, sameToken, type TokenId } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import { type SwapRoute, swapRoute } from "@ux/core/forms";
 import { hopPoolOf, type SwapIndex, UFX_SYMBOL } from "./swapIndex";
 
 /** The two UFX pools of a hop: from-token -> UFX in `first`, UFX -> to-token in `second`. */

@@ -1,7 +1,6 @@
-import type { TokenId } from "@ux/core/amm/pool";
-import { formatRational, type Rational, rational } from "@ux/core/amm/rational";
-import { spotPrice, unitPrices } from "@ux/core/amm/spotPrice";
-import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
+import type { TokenId } from "@ux/core/amm";
+import { formatRational, type Rational, rational, spotPrice, unitPrices } from "@ux/core/amm";
+import { DISPLAY_DECIMALS } from "@ux/core/money";
 import type { SwapPlan } from "./swapEstimate";
 
 /** 1 `base` in `quote` through the plan's pools, at spot (no fee, no price impact). */

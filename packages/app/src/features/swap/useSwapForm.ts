@@ -1,4 +1,5 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import type { FormStatus } from "@ux/core/forms";
 import {
   type AmmSwapFormState,
   ammSwapFormStatus,
@@ -6,10 +7,9 @@ import {
   noBridgedEosWarning,
   type SwapToken,
   selectSwapToken,
-} from "@ux/core/forms/ammSwapForm";
-import type { FormStatus } from "@ux/core/forms/formStatus";
-import { tokenMinimumUnits } from "@ux/core/forms/tokenMinimum";
-import { formatUnitsTrimmed } from "@ux/core/money/unitsText";
+  tokenMinimumUnits,
+} from "@ux/core/forms";
+import { formatUnitsTrimmed } from "@ux/core/money";
 import { useEffect, useMemo, useState } from "react";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { AmmToken } from "../../shared/amm/ammTokens";

@@ -4,7 +4,7 @@ import CardContent from "@mui/material/CardContent";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { injectedProvider } from "../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../shared/ethereum/metamaskMessages";
 import { addTokenToBrowserWallet } from "../../shared/ethereum/watchAsset";

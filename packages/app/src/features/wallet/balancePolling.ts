@@ -1,4 +1,4 @@
-import { DATA_REFRESH_MS } from "@ux/core/money/constants";
+import { DATA_REFRESH_MS } from "@ux/core/config";
 
 /**
  * A value fetched when its first viewer subscribes and refreshed every 30 s (spec 1 §9) while anyone

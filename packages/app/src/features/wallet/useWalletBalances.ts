@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { useSyncExternalStore } from "react";
 import type { TokenBalance } from "../../shared/chain/tokenBalances";
 import { debugLog } from "../../shared/logging/loggingStore";

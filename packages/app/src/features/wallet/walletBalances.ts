@@ -1,8 +1,7 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
-import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
-import { formatDisplay } from "@ux/core/money/display";
+import type { FetchFunction } from "@ux/core/chainClient";
+import { createChainClient } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
+import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import { type BalanceLog, fetchTokenBalances, type TokenBalance } from "../../shared/chain/tokenBalances";
 
 /** A logged-in account on one chain, as the Wallet page needs it. */

@@ -1,8 +1,14 @@
-import type { PlaceorderData, UfxhopData } from "@ux/core/amm/contract/actions";
-import { AMM_ACTIONS, AMM_DEPOSIT_MEMO, TOKEN_ACTIONS } from "@ux/core/amm/contract/ammNames";
-import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
-import { formatSymbol } from "@ux/core/money/symbol";
+import type { PlaceorderData, UfxhopData } from "@ux/core/amm/contract";
+import {
+  AMM_ACTIONS,
+  AMM_DEPOSIT_MEMO,
+  assetTextOf,
+  extSymbolOf,
+  TOKEN_ACTIONS,
+  type TokenWithDecimals,
+} from "@ux/core/amm/contract";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
+import { formatSymbol } from "@ux/core/money";
 
 /*
  * The actions of one AMM order transaction (spec 2 §7): opens first, then a deposit per input token

@@ -1,8 +1,6 @@
-import { AMM_TABLES } from "@ux/core/amm/contract/ammNames";
-import { poolFromRow } from "@ux/core/amm/contract/poolConversion";
-import { poolRowSchema } from "@ux/core/amm/contract/rows";
-import type { Pool } from "@ux/core/amm/pool";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import type { Pool } from "@ux/core/amm";
+import { AMM_TABLES, poolFromRow, poolRowSchema } from "@ux/core/amm/contract";
+import type { ChainClient } from "@ux/core/chainClient";
 
 /*
  * The pools as the AMM contract holds them right now (table `pools`). Estimates are computed from this,

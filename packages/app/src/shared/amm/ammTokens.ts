@@ -1,5 +1,5 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { type TokenId, tokenKey } from "@ux/core/amm/pool";
+import { type TokenId, tokenKey } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import type { AmmPoolEntry } from "./ammPools";
 
 /** A token the AMM trades: a pool asset, or a pool's LP token. */

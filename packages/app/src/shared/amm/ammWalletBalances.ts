@@ -1,5 +1,5 @@
-import { tokenKey } from "@ux/core/amm/pool";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { tokenKey } from "@ux/core/amm";
+import type { ChainClient } from "@ux/core/chainClient";
 import { type BalanceLog, fetchTokenBalances } from "../chain/tokenBalances";
 import type { AmmToken } from "./ammTokens";
 

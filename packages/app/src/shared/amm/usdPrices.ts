@@ -1,4 +1,4 @@
-import { type Pool, type TokenId, tokenKey } from "@ux/core/amm/pool";
+import { type Pool, type TokenId, tokenKey } from "@ux/core/amm";
 import type { PoolSummary } from "../api/ammIndexer";
 
 /** USD price of one whole token (decimal text from the indexer, never a float), by tokenKey. */

@@ -1,4 +1,4 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
+import { createChainClient } from "@ux/core/chainClient";
 import { useMemo, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 import { NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";

@@ -1,4 +1,4 @@
-import type { ActionTrace } from "@ux/core/chainClient/pushResult";
+import type { ActionTrace } from "@ux/core/chainClient";
 
 const UINT64_HEX = /^[0-9a-fA-F]{16}$/;
 const UINT64_TEXT = /^\d{1,20}$/;

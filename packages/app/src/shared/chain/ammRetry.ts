@@ -1,4 +1,4 @@
-import { AMM_RETRY_PENDING_EXTRA_MS, AMM_RETRY_WAIT_MS, AMM_TX_MAX_RETRIES } from "@ux/core/money/constants";
+import { AMM_RETRY_PENDING_EXTRA_MS, AMM_RETRY_WAIT_MS, AMM_TX_MAX_RETRIES } from "@ux/core/chainClient";
 import type { Sleep } from "./sleep";
 
 /** Spec 2 §8: any other error ends the retries with this text. */

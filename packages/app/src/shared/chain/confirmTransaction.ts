@@ -1,8 +1,11 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import { isNodeosErrorNamed, TX_DUPLICATE_CODE, UNKNOWN_BLOCK_CODE } from "@ux/core/chainClient/nodeosError";
-import type { PushResult } from "@ux/core/chainClient/pushResult";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
-import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
+import type { ChainClient, PushResult } from "@ux/core/chainClient";
+import {
+  isNodeosErrorNamed,
+  isNodeUnreachable,
+  TransactionError,
+  TX_DUPLICATE_CODE,
+  UNKNOWN_BLOCK_CODE,
+} from "@ux/core/chainClient";
 import { blockHoldsTransaction, isBlockConfirmed } from "./confirmation";
 import { pollDelayMs } from "./pollingSchedule";
 import type { Sleep } from "./sleep";

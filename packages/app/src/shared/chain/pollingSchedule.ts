@@ -2,7 +2,7 @@ import {
   CONFIRM_POLL_GROWTH_PERCENT,
   CONFIRM_POLL_MAX_MS,
   CONFIRM_POLL_START_MS,
-} from "@ux/core/money/constants";
+} from "@ux/core/chainClient";
 
 /**
  * The wait before confirmation poll number `step` (0-based): 500 ms, growing 10% per step, capped at

@@ -1,4 +1,4 @@
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 import { type ABI, Action, Bytes, Serializer, Transaction } from "@wharfkit/antelope";
 
 /*

@@ -1,6 +1,4 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import type { PushResult } from "@ux/core/chainClient/pushResult";
-import type { SignedTransaction } from "@ux/core/chainClient/signedTransaction";
+import type { ChainClient, PushResult, SignedTransaction } from "@ux/core/chainClient";
 
 /*
  * Sends an already signed (e.g. co-signed) packed transaction the way the network asks for: through the

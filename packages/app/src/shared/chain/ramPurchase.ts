@@ -1,5 +1,5 @@
-import { type Asset, formatAsset } from "@ux/core/money/asset";
-import { RAM_PRICE_PER_KB, RAM_SYMBOL } from "@ux/core/money/constants";
+import { RAM_PRICE_PER_KB } from "@ux/core/accounts";
+import { type Asset, formatAsset, RAM_SYMBOL } from "@ux/core/money";
 
 /** Spec 1 §8 texts of the insufficient-RAM dialog. */
 export const RAM_RATE_TEXT = "1 KB = 1 UTXRAM";

@@ -1,12 +1,6 @@
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
-import { formatAsset } from "@ux/core/money/asset";
-import {
-  CORE_SYMBOL,
-  RAM_BYTES_PER_KB,
-  RAM_PRICE_PER_KB,
-  RAM_SYMBOL,
-  RESOURCE_TOP_UP,
-} from "@ux/core/money/constants";
+import { RAM_BYTES_PER_KB, RAM_PRICE_PER_KB, RESOURCE_TOP_UP } from "@ux/core/accounts";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
+import { CORE_SYMBOL, formatAsset, RAM_SYMBOL } from "@ux/core/money";
 
 /** The system contract's account on every Antelope chain. */
 export const SYSTEM_CONTRACT = "eosio";

@@ -1,14 +1,17 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import { isNodeosErrorNamed, TX_DUPLICATE_CODE } from "@ux/core/chainClient/nodeosError";
-import type { PushResult } from "@ux/core/chainClient/pushResult";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
 import type {
   ActionInput,
+  ChainClient,
+  PushResult,
   SignedTransaction,
   TransactionSigner,
-} from "@ux/core/chainClient/signedTransaction";
-import { toTransactionError } from "@ux/core/chainClient/transactionError";
-import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
+} from "@ux/core/chainClient";
+import {
+  isNodeosErrorNamed,
+  isNodeUnreachable,
+  readTransactionHeader,
+  TX_DUPLICATE_CODE,
+  toTransactionError,
+} from "@ux/core/chainClient";
 import { type ConfirmedTransaction, confirmTransaction } from "./confirmTransaction";
 import { pollDelayMs } from "./pollingSchedule";
 import { realSleep, type Sleep } from "./sleep";

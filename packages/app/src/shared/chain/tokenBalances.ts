@@ -1,6 +1,6 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import type { BalanceToken } from "@ux/core/config/networkConfig";
-import { parseAsset } from "@ux/core/money/asset";
+import type { ChainClient } from "@ux/core/chainClient";
+import type { BalanceToken } from "@ux/core/config";
+import { parseAsset } from "@ux/core/money";
 
 /** One configured token's balance on one chain, in integer units of its precision. */
 export interface TokenBalance {

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ConfigErrorPage } from "./ConfigErrorPage";
 import { ConfigSplash } from "./ConfigSplash";

@@ -1,4 +1,4 @@
-import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config/networkConfig";
+import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config";
 
 /** Served by the app server (and proxied to the launcher by the dev server). */
 export const CONFIG_PATH = "/config.json";

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { createContext, useContext } from "react";
 
 export const NetworkConfigContext = createContext<NetworkConfig | null>(null);

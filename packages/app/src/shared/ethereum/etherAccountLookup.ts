@@ -1,5 +1,5 @@
-import { etherAccountQuery, etherAccountRowSchema, linkedAccount } from "@ux/core/auth/etherAccountMapping";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
+import { etherAccountQuery, etherAccountRowSchema, linkedAccount } from "@ux/core/auth";
+import type { ChainClient } from "@ux/core/chainClient";
 
 /** The UX account an Ethereum address is mapped to (etheraccount table), or null. */
 export async function lookupUxAccount(

@@ -1,4 +1,4 @@
-import { wrongEthereumNetwork } from "@ux/core/forms/messages";
+import { wrongEthereumNetwork } from "@ux/core/forms";
 
 /**
  * The Ethereum browser wallet's messages (spec 1 §8, texts as in the product). Which ones stay on screen

@@ -1,5 +1,4 @@
-import { walletWatchAsset } from "@ux/core/forms/addTokenToWallet";
-import { TOKEN_CANNOT_BE_ADDED } from "@ux/core/forms/messages";
+import { TOKEN_CANNOT_BE_ADDED, walletWatchAsset } from "@ux/core/forms";
 import type { Eip1193Provider } from "./eip1193";
 
 /**

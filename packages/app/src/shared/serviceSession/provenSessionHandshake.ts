@@ -1,5 +1,5 @@
-import { ethereumOwnershipMessage } from "@ux/core/auth/sessionProofRules";
-import { readableTransactionError, USER_REJECTED_SIGNATURE } from "@ux/core/chainClient/readableError";
+import { ethereumOwnershipMessage } from "@ux/core/auth";
+import { readableTransactionError, USER_REJECTED_SIGNATURE } from "@ux/core/chainClient";
 import type { Notifier } from "../notifications/notifier";
 import { emitWithAck, type SocketLike } from "../socket/socketLike";
 import { hasDeclined, oneProofAtATime, rememberDeclined } from "./accountProofs";

@@ -1,4 +1,4 @@
-import { NONCE_PATTERN, SESSION_TOKEN_PATTERN } from "@ux/core/auth/sessionProofRules";
+import { NONCE_PATTERN, SESSION_TOKEN_PATTERN } from "@ux/core/auth";
 import * as z from "zod/mini";
 
 /*

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_PATTERN } from "@ux/core/auth/sessionProofRules";
+import { SESSION_TOKEN_PATTERN } from "@ux/core/auth";
 
 /** The local storage key of the service session tokens, one per UX account. */
 export const SESSION_TOKENS_STORAGE_KEY = "uxServiceSessionTokens";

@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import type { FormStatus } from "@ux/core/forms/formStatus";
+import type { FormStatus } from "@ux/core/forms";
 
 /**
  * A form's main button, driven by the core form status: 'Connect Wallet' stays clickable and opens the

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { NodeosErrorBody } from "@ux/core/chainClient/nodeosError";
+import type { NodeosErrorBody } from "@ux/core/chainClient";
 
 /** How the proxy handled one request. */
 export type ProxyFault =

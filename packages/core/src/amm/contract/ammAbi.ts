@@ -1,7 +1,7 @@
 import type { ABI } from "@wharfkit/antelope";
 
 import { abiStruct } from "../../contracts/abiType";
-import { extAssetSchema, extSymbolSchema } from "../../contracts/chainJson";
+import { extSymbolSchema } from "../../contracts/chainJson";
 import {
   ammOpenDataSchema,
   createpoolDataSchema,

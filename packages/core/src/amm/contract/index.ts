@@ -1,5 +1,5 @@
 /**
- * The AMM contract's on-chain interface ("@ux/core/amm/contract/index"), the one definition the contract
+ * The AMM contract's on-chain interface ("@ux/core/amm/contract"), the one definition the contract
  * (packages/devnet), the services (packages/server) and the app share: JSON schemas of its tables and
  * actions as nodeos prints them, its ABI, and converters to the core math's bigint types.
  *
@@ -18,8 +18,6 @@
  * - `createpool` (auth of config.admin) moves the creator's AMM balances into a new pool and issues the
  *   initial LP supply to the creator.
  */
-
-export * from "../../contracts/chainJson";
 export * from "./actions";
 export * from "./ammAbi";
 export * from "./ammNames";

@@ -1,4 +1,4 @@
-/** The QuickStake contract's on-chain interface ("@ux/core/stake/contract/index"): names, rows, actions, ABI. */
+/** The QuickStake contract's on-chain interface ("@ux/core/stake/contract"): names, rows, actions, ABI. */
 export * from "./stakeAbi";
 export * from "./stakeNames";
 export * from "./stakeRows";

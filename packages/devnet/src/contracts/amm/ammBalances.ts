@@ -1,6 +1,6 @@
-import type { BalanceRow } from "@ux/core/amm/contract/rows";
-import { assetTextOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { tokenKey } from "@ux/core/amm/pool";
+import { tokenKey } from "@ux/core/amm";
+import type { BalanceRow } from "@ux/core/amm/contract";
+import { assetTextOf, type TokenWithDecimals } from "@ux/core/amm/contract";
 import type { ActionContext, RowRef } from "../../engine/execution/contractInterface";
 import { type Asset, readAsset } from "../framework/chainAsset";
 import { balancesTable } from "./ammTables";

@@ -1,5 +1,4 @@
-import { AMM_ABI } from "@ux/core/amm/contract/ammAbi";
-import { AMM_ACTIONS } from "@ux/core/amm/contract/ammNames";
+import { AMM_ABI, AMM_ACTIONS } from "@ux/core/amm/contract";
 import type { ActionContext, ContractDefinition } from "../../engine/execution/contractInterface";
 import { ammTableSpecs } from "./ammTables";
 import { onTransfer, open, withdrawall } from "./balanceActions";

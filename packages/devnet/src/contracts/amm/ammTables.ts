@@ -1,7 +1,6 @@
-import { AMM_TABLES } from "@ux/core/amm/contract/ammNames";
-import { poolFromRow } from "@ux/core/amm/contract/poolConversion";
-import type { BalanceRow, ConfigRow, OrderRow, PoolRow, StateRow } from "@ux/core/amm/contract/rows";
-import type { Pool } from "@ux/core/amm/pool";
+import type { Pool } from "@ux/core/amm";
+import type { BalanceRow, ConfigRow, OrderRow, PoolRow, StateRow } from "@ux/core/amm/contract";
+import { AMM_TABLES, poolFromRow } from "@ux/core/amm/contract";
 import type { ActionContext, TableSpec } from "../../engine/execution/contractInterface";
 import { nameValue } from "../../engine/nameValue";
 

@@ -1,7 +1,12 @@
-import { ammOpenDataSchema, transferDataSchema, withdrawallDataSchema } from "@ux/core/amm/contract/actions";
-import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/ammNames";
-import { type TokenWithDecimals, tokenOfExtSymbol } from "@ux/core/amm/contract/tokenJson";
-import { isLpToken, tokenKey } from "@ux/core/amm/pool";
+import { isLpToken, tokenKey } from "@ux/core/amm";
+import {
+  AMM_DEPOSIT_MEMO,
+  ammOpenDataSchema,
+  type TokenWithDecimals,
+  tokenOfExtSymbol,
+  transferDataSchema,
+  withdrawallDataSchema,
+} from "@ux/core/amm/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import { type Asset, readAsset } from "../framework/chainAsset";

@@ -1,17 +1,27 @@
-import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract/actions";
 import {
+  assetIndex,
+  checkOrderOutputs,
+  isLpToken,
+  minTradeOf,
+  type Pool,
+  sameToken,
+  type TokenId,
+  tokenKey,
+  ufxHopPool,
+} from "@ux/core/amm";
+import type { OrderOutputRow, OrderRow } from "@ux/core/amm/contract";
+import {
+  assetTextOf,
   type OrderPlacement,
   orderOutputsOf,
   orderRowFromPlaceorder,
   orderRowFromUfxhop,
-} from "@ux/core/amm/contract/orderConversion";
-import type { OrderOutputRow, OrderRow } from "@ux/core/amm/contract/rows";
-import { assetTextOf, type TokenWithDecimals, tokenOfExtSymbol } from "@ux/core/amm/contract/tokenJson";
-import { minTradeOf } from "@ux/core/amm/minTrade";
-import { checkOrderOutputs } from "@ux/core/amm/placeOrder";
-import { assetIndex, isLpToken, type Pool, sameToken, type TokenId, tokenKey } from "@ux/core/amm/pool";
-import { ufxHopPool } from "@ux/core/amm/ufxHopPool";
-import { unixToTimePointSec } from "@ux/core/contracts/chainJson";
+  placeorderDataSchema,
+  type TokenWithDecimals,
+  tokenOfExtSymbol,
+  ufxhopDataSchema,
+} from "@ux/core/amm/contract";
+import { unixToTimePointSec } from "@ux/core/contracts";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import { type Asset, readAsset } from "../framework/chainAsset";

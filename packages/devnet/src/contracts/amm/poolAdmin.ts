@@ -1,9 +1,12 @@
-import { createpoolDataSchema, setconfigDataSchema } from "@ux/core/amm/contract/actions";
-import { poolFromRow } from "@ux/core/amm/contract/poolConversion";
-import type { PoolRow } from "@ux/core/amm/contract/rows";
-import { assetTextOf, tokenOfExtSymbol } from "@ux/core/amm/contract/tokenJson";
-import { type Pool, sameToken, tokenKey } from "@ux/core/amm/pool";
-import { validatePool } from "@ux/core/amm/validatePool";
+import { type Pool, sameToken, tokenKey, validatePool } from "@ux/core/amm";
+import type { PoolRow } from "@ux/core/amm/contract";
+import {
+  assetTextOf,
+  createpoolDataSchema,
+  poolFromRow,
+  setconfigDataSchema,
+  tokenOfExtSymbol,
+} from "@ux/core/amm/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import { debitBalance } from "./ammBalances";

@@ -1,9 +1,7 @@
-import { poolToRow, tokenDecimalsOf } from "@ux/core/amm/contract/poolConversion";
-import { type DecimalsLookup, decimalsLookup } from "@ux/core/amm/contract/reportConversion";
-import type { PoolRow } from "@ux/core/amm/contract/rows";
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { Pool, TokenId } from "@ux/core/amm/pool";
-import { ufxHopPool } from "@ux/core/amm/ufxHopPool";
+import type { Pool, TokenId } from "@ux/core/amm";
+import { ufxHopPool } from "@ux/core/amm";
+import type { PoolRow, TokenWithDecimals } from "@ux/core/amm/contract";
+import { type DecimalsLookup, decimalsLookup, poolToRow, tokenDecimalsOf } from "@ux/core/amm/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { allPools, poolsTable } from "./ammTables";
 

@@ -1,7 +1,5 @@
-import { settleDataSchema } from "@ux/core/amm/contract/actions";
-import { reportDataFromCore } from "@ux/core/amm/contract/reportConversion";
-import { tokenOfExtSymbol } from "@ux/core/amm/contract/tokenJson";
-import { type LpToken, sameToken } from "@ux/core/amm/pool";
+import { type LpToken, sameToken } from "@ux/core/amm";
+import { reportDataFromCore, settleDataSchema, tokenOfExtSymbol } from "@ux/core/amm/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import { creditBalance } from "./ammBalances";

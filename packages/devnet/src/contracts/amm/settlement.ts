@@ -1,9 +1,6 @@
-import { queuedOrderFromRow } from "@ux/core/amm/contract/orderConversion";
-import type { OrderRow } from "@ux/core/amm/contract/rows";
-import { type TokenWithDecimals, tokenOfExtSymbol } from "@ux/core/amm/contract/tokenJson";
-import { sameToken, tokenId, tokenKey } from "@ux/core/amm/pool";
-import { type OrderReport, settleOrders } from "@ux/core/amm/settleOrders";
-import { ufxHop } from "@ux/core/amm/ufxHop";
+import { type OrderReport, sameToken, settleOrders, tokenId, tokenKey, ufxHop } from "@ux/core/amm";
+import type { OrderRow } from "@ux/core/amm/contract";
+import { queuedOrderFromRow, type TokenWithDecimals, tokenOfExtSymbol } from "@ux/core/amm/contract";
 import type { PoolBook } from "./poolBook";
 
 /** One queued order after settlement: the core report plus what the `report` action needs besides. */

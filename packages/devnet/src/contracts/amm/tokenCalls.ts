@@ -1,7 +1,6 @@
-import type { ReportData } from "@ux/core/amm/contract/actions";
-import { AMM_ACTIONS } from "@ux/core/amm/contract/ammNames";
-import { assetTextOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { tokenKey } from "@ux/core/amm/pool";
+import { tokenKey } from "@ux/core/amm";
+import type { ReportData } from "@ux/core/amm/contract";
+import { AMM_ACTIONS, assetTextOf, type TokenWithDecimals } from "@ux/core/amm/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { type Asset, readAsset, symbolCodeValue } from "../framework/chainAsset";
 import type { StatRow } from "../token/tokenContract";

@@ -1,5 +1,13 @@
-import { type Asset, formatAsset, isAmountInRange, parseAsset } from "@ux/core/money/asset";
-import { isValidPrecision, isValidSymbolCode, parseSymbol, type TokenSymbol } from "@ux/core/money/symbol";
+import {
+  type Asset,
+  formatAsset,
+  isAmountInRange,
+  isValidPrecision,
+  isValidSymbolCode,
+  parseAsset,
+  parseSymbol,
+  type TokenSymbol,
+} from "@ux/core/money";
 
 /**
  * Assets and symbols as the contracts handle them. ABI values arrive as text ('1.0000 UTX', '4,UTX');

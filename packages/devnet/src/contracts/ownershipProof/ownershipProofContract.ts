@@ -1,4 +1,4 @@
-import { OWNERSHIP_PROOF_ABI, OWNERSHIP_PROOF_NOT_EXECUTABLE } from "@ux/core/auth/ownershipProofAbi";
+import { OWNERSHIP_PROOF_ABI, OWNERSHIP_PROOF_NOT_EXECUTABLE } from "@ux/core/auth";
 import type { ContractDefinition } from "../../engine/execution/contractInterface";
 
 /**

@@ -1,3 +1,4 @@
+import { quoteRedeem, quoteStake, quoteUnstake } from "@ux/core/stake";
 import {
   REDEEM_MEMO,
   redeemDataSchema,
@@ -10,8 +11,7 @@ import {
   UNSTAKE_MEMO,
   unstakeDataSchema,
   withdrawDataSchema,
-} from "@ux/core/stake/contract/index";
-import { quoteRedeem, quoteStake, quoteUnstake } from "@ux/core/stake/stakeQuote";
+} from "@ux/core/stake/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import {

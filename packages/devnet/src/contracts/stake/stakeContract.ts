@@ -1,4 +1,4 @@
-import { STAKE_ABI, STAKE_ACTIONS } from "@ux/core/stake/contract/index";
+import { STAKE_ABI, STAKE_ACTIONS } from "@ux/core/stake/contract";
 import type { ContractDefinition } from "../../engine/execution/contractInterface";
 import { redeem, setconfig, stake, unstake, withdraw } from "./stakeActions";
 import { stakeTableSpecs } from "./stakeTables";

@@ -1,3 +1,4 @@
+import { parseYieldCurve, rateText, type YieldCurve } from "@ux/core/stake";
 import {
   STAKE_TABLES,
   type StakeConfigRow,
@@ -5,9 +6,7 @@ import {
   type StakePoolRow,
   type StakePositionRow,
   type UnstakeHistoryRow,
-} from "@ux/core/stake/contract/index";
-import { rateText } from "@ux/core/stake/stakeRate";
-import { parseYieldCurve, type YieldCurve } from "@ux/core/stake/yieldCurve";
+} from "@ux/core/stake/contract";
 import type { ActionContext, TableSpec } from "../../engine/execution/contractInterface";
 import { nameValue } from "../../engine/nameValue";
 import { type Asset, assetText, readAsset } from "../framework/chainAsset";

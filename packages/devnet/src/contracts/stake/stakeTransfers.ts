@@ -1,5 +1,5 @@
-import { transferDataSchema } from "@ux/core/amm/contract/actions";
-import { REWARD_POOL_MEMO, STAKE_DEPOSIT_MEMO } from "@ux/core/stake/contract/index";
+import { transferDataSchema } from "@ux/core/amm/contract";
+import { REWARD_POOL_MEMO, STAKE_DEPOSIT_MEMO } from "@ux/core/stake/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import { readDeposit, readPool, requireConfig, units, writeDeposit, writePool } from "./stakeTables";

@@ -1,4 +1,4 @@
-import { hexToBytes } from "@ux/core/antelope/hex";
+import { hexToBytes } from "@ux/core/antelope";
 import { isValidAuthority } from "../../engine/authority/authorityRules";
 import { chainError, permissionLevelText } from "../../engine/chainErrors";
 import type { ActionContext } from "../../engine/execution/contractInterface";

@@ -1,4 +1,4 @@
-import { hexToBytes } from "@ux/core/antelope/hex";
+import { hexToBytes } from "@ux/core/antelope";
 import type { AbiCodec } from "../execution/abiCodec";
 import type { AccountRecord, PermissionLevel } from "../state/accountTypes";
 import { findPermission } from "./authorityRules";

@@ -1,4 +1,4 @@
-import { hexToBytes } from "@ux/core/antelope/hex";
+import { hexToBytes } from "@ux/core/antelope";
 import { ABI, Serializer } from "@wharfkit/antelope";
 import { chainError } from "../chainErrors";
 import { type FastTypeCodec, fastTypeCodec } from "./fastAbiCodec";

@@ -1,5 +1,5 @@
-import { bytesToHex } from "@ux/core/antelope/hex";
-import { isCanonicalChainName, uint64ToName } from "@ux/core/names/accountName";
+import { bytesToHex } from "@ux/core/antelope";
+import { isCanonicalChainName, uint64ToName } from "@ux/core/names";
 import { checkInlineAuthorization } from "../authority/checkAuthorization";
 import { assertionFailure, chainError, permissionLevelText } from "../chainErrors";
 import type { EngineConfig } from "../engineConfig";

@@ -1,4 +1,4 @@
-import type { ActionReceipt } from "@ux/core/antelope/action-receipt";
+import type { ActionReceipt } from "@ux/core/antelope";
 import type { AuthorizationSource } from "../authority/checkAuthorization";
 import { chainError } from "../chainErrors";
 import { type ActionTrace, ChainError } from "../engineContract";

@@ -1,4 +1,4 @@
-import { nameToUint64 } from "@ux/core/names/accountName";
+import { nameToUint64 } from "@ux/core/names";
 import {
   assetText,
   readSymbol,

@@ -1,4 +1,4 @@
-import { isCanonicalChainName, nameToUint64, uint64ToName } from "@ux/core/names/accountName";
+import { isCanonicalChainName, nameToUint64, uint64ToName } from "@ux/core/names";
 import { symbolCodeValue } from "../../contracts/framework/chainAsset";
 import { chainError } from "../chainErrors";
 import { keyTypeConversionError } from "./queryErrors";

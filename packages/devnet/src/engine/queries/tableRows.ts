@@ -1,4 +1,4 @@
-import { nameToUint64, uint64ToName } from "@ux/core/names/accountName";
+import { nameToUint64, uint64ToName } from "@ux/core/names";
 import { scopeName, uint64FromText } from "./boundConversion";
 import type { ChainReader } from "./chainReader";
 import { existingAccount } from "./chainReader";

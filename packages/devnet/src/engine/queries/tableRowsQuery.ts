@@ -1,5 +1,5 @@
-import { bytesToHex } from "@ux/core/antelope/hex";
-import { nameToUint64 } from "@ux/core/names/accountName";
+import { bytesToHex } from "@ux/core/antelope";
+import { nameToUint64 } from "@ux/core/names";
 import { nameProblem } from "../nodeosName";
 import { hashFromText, uint64FromText, uint128FromText } from "./boundConversion";
 import { invalidName, keyTypeConversionError, tableQueryError } from "./queryErrors";

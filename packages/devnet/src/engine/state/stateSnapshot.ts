@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from "@ux/core/antelope/hex";
+import { bytesToHex, hexToBytes } from "@ux/core/antelope";
 import { compareNames } from "../nameValue";
 import type { AccountRecord, ResourceUsage } from "./accountTypes";
 import { ChainState } from "./chainState";

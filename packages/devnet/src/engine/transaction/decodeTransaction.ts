@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
-import { isHex } from "@ux/core/antelope/hex";
+import { isHex } from "@ux/core/antelope";
 import { chainError } from "../chainErrors";
 import type { IncomingTransaction } from "../engineContract";
 import type { PermissionLevel } from "../state/accountTypes";

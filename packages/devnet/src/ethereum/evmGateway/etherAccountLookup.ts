@@ -1,4 +1,4 @@
-import { isCanonicalChainName } from "@ux/core/names/accountName";
+import { isCanonicalChainName } from "@ux/core/names";
 import { z } from "zod";
 
 /**

@@ -1,4 +1,4 @@
-import { NATIVE_EVM_CHAIN_ID } from "@ux/core/money/constants";
+import { NATIVE_EVM_CHAIN_ID } from "@ux/core/config";
 import { getAddress } from "ethers";
 
 /** UX Network's EVM chain id (0x47), the one browser wallets add. */

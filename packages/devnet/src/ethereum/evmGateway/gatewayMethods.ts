@@ -1,5 +1,5 @@
-import { TX_EXPIRE_SECONDS } from "@ux/core/money/constants";
-import { nameToUint64 } from "@ux/core/names/accountName";
+import { TX_EXPIRE_SECONDS } from "@ux/core/chainClient";
+import { nameToUint64 } from "@ux/core/names";
 import type { PrivateKey } from "@wharfkit/antelope";
 import { getAddress, Transaction, toQuantity } from "ethers";
 import { checkActionAuthorizations, resourcePayerNoop, signGatewayTransaction } from "./antelopePush";

@@ -1,6 +1,4 @@
-import { parseAsset } from "@ux/core/money/asset";
-import { CORE_SYMBOL, ETH_DECIMALS } from "@ux/core/money/constants";
-import { convertDecimals } from "@ux/core/money/tokenDecimals";
+import { CORE_SYMBOL, convertDecimals, ETH_DECIMALS, parseAsset } from "@ux/core/money";
 
 /**
  * The UTX units (4 decimals) in a get_currency_balance answer (a list of '12.3456 UTX' strings; empty

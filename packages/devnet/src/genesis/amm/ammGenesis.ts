@@ -1,5 +1,4 @@
-import { AMM_ACTIONS, AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/ammNames";
-import { extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
+import { AMM_ACTIONS, AMM_DEPOSIT_MEMO, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract";
 import { canonicalKeyText } from "../../engine/authority/authorityRules";
 import type { ChainEngine, JsonAction } from "../../engine/chainEngine";
 import type { BlockContext } from "../../engine/engineContract";

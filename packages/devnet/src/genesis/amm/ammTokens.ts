@@ -1,4 +1,4 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
 
 /** A token of the AMM genesis: its contract, symbol code and decimals. */
 export const tokenWithDecimals = (contract: string, symbol: string, decimals: number): TokenWithDecimals => ({

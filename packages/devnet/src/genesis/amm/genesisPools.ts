@@ -1,6 +1,6 @@
-import type { CreatepoolData } from "@ux/core/amm/contract/actions";
-import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { DEFAULT_FEE_BPS, tokenKey } from "@ux/core/amm/pool";
+import { DEFAULT_FEE_BPS, tokenKey } from "@ux/core/amm";
+import type { CreatepoolData } from "@ux/core/amm/contract";
+import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract";
 import { AMM_GENESIS_ACCOUNTS } from "./ammAccounts";
 import { AMM_TOKENS, type AmmTokenName, GENESIS_MIN_TRADE_UNITS, tokenWithDecimals } from "./ammTokens";
 

@@ -1,4 +1,4 @@
-import type { ProducerAuthority } from "@ux/core/antelope/producer-schedule";
+import type { ProducerAuthority } from "@ux/core/antelope";
 import type { IncomingTransaction, TransactionTrace } from "../../engine/engineContract";
 import type { SignedBlock } from "../blockAssembly";
 

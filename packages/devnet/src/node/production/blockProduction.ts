@@ -1,4 +1,4 @@
-import type { ProducerAuthority, ProducerAuthoritySchedule } from "@ux/core/antelope/producer-schedule";
+import type { ProducerAuthority, ProducerAuthoritySchedule } from "@ux/core/antelope";
 import type { BlockContext, IncomingTransaction, TransactionTrace } from "../../engine/engineContract";
 import { actionReceiptDigest } from "../actionReceiptDigest";
 import {

@@ -1,7 +1,5 @@
-import type { ReportData } from "@ux/core/amm/contract/actions";
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import { minTradeOf } from "@ux/core/amm/minTrade";
-import { type Pool, sameToken, tokenKey } from "@ux/core/amm/pool";
+import { minTradeOf, type Pool, sameToken, tokenKey } from "@ux/core/amm";
+import type { ReportData, TokenWithDecimals } from "@ux/core/amm/contract";
 import { describe, expect, it } from "vitest";
 import type { JsonAction } from "../../../src/engine/chainEngine";
 import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";

@@ -1,9 +1,6 @@
-import { balancedAmounts, estimateAddLiquidity } from "@ux/core/amm/addLiquidity";
-import { assetTextOf } from "@ux/core/amm/contract/tokenJson";
-import { multiSwap } from "@ux/core/amm/multiSwap";
-import type { OrderOutput } from "@ux/core/amm/placeOrder";
-import type { TokenAmount } from "@ux/core/amm/pool";
-import { estimateRemoveLiquidity } from "@ux/core/amm/removeLiquidity";
+import type { OrderOutput, TokenAmount } from "@ux/core/amm";
+import { balancedAmounts, estimateAddLiquidity, estimateRemoveLiquidity, multiSwap } from "@ux/core/amm";
+import { assetTextOf } from "@ux/core/amm/contract";
 import { describe, expect, it } from "vitest";
 import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
 import { GENESIS_POOLS, lpTokenOf } from "../../../src/genesis/amm/genesisPools";

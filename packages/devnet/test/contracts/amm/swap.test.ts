@@ -1,5 +1,5 @@
-import { assetTextOf } from "@ux/core/amm/contract/tokenJson";
-import { placeOrder } from "@ux/core/amm/placeOrder";
+import { placeOrder } from "@ux/core/amm";
+import { assetTextOf } from "@ux/core/amm/contract";
 import { describe, expect, it } from "vitest";
 import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
 import { AMM, AmmChain, ammActions, orderIdsOf, reportsOf, transfersTo } from "./support/ammChain";

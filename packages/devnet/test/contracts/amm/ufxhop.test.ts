@@ -1,6 +1,5 @@
-import { assetTextOf } from "@ux/core/amm/contract/tokenJson";
-import { placeOrder } from "@ux/core/amm/placeOrder";
-import { ufxHop } from "@ux/core/amm/ufxHop";
+import { placeOrder, ufxHop } from "@ux/core/amm";
+import { assetTextOf } from "@ux/core/amm/contract";
 import { describe, expect, it } from "vitest";
 import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
 import { AmmChain, ammActions, orderIdsOf, reportsOf, transfersTo } from "./support/ammChain";

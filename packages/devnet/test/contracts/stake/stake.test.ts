@@ -1,4 +1,5 @@
-import { expiryTimestamp, parseExpiryCode } from "@ux/core/expiry/expiryCode";
+import { expiryTimestamp, parseExpiryCode } from "@ux/core/expiry";
+import { parseYieldCurve, quoteStake, quoteUnstake } from "@ux/core/stake";
 import {
   STAKE_DEPOSIT_MEMO,
   STAKE_ERRORS,
@@ -7,9 +8,7 @@ import {
   stakePoolRowSchema,
   stakePositionRowSchema,
   unstakeHistoryRowSchema,
-} from "@ux/core/stake/contract/index";
-import { quoteStake, quoteUnstake } from "@ux/core/stake/stakeQuote";
-import { parseYieldCurve } from "@ux/core/stake/yieldCurve";
+} from "@ux/core/stake/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JsonAction } from "../../../src/engine/chainEngine";

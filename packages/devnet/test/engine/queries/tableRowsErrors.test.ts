@@ -1,4 +1,4 @@
-import { nameToUint64 } from "@ux/core/names/accountName";
+import { nameToUint64 } from "@ux/core/names";
 import { describe, expect, it } from "vitest";
 import { ChainError } from "../../../src/engine/engineContract";
 import {

@@ -1,6 +1,5 @@
-import { configRowSchema } from "@ux/core/amm/contract/rows";
-import { tokenKey } from "@ux/core/amm/pool";
-import { spotPrice } from "@ux/core/amm/spotPrice";
+import { spotPrice, tokenKey } from "@ux/core/amm";
+import { configRowSchema } from "@ux/core/amm/contract";
 import { describe, expect, it } from "vitest";
 import { AMM_GENESIS_ACCOUNTS } from "../../../src/genesis/amm/ammAccounts";
 import { AMM_TOKENS, GENESIS_USD_PRICES } from "../../../src/genesis/amm/ammTokens";

@@ -1,3 +1,4 @@
+import type { Pool } from "@ux/core/amm";
 import {
   AMM_TABLES,
   poolFromRow,
@@ -5,10 +6,9 @@ import {
   type ReportData,
   type TokenWithDecimals,
   tokenDecimalsOf,
-} from "@ux/core/amm/contract/index";
-import type { Pool } from "@ux/core/amm/pool";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import { chainTimeToSeconds } from "@ux/core/chainClient/chainTime";
+} from "@ux/core/amm/contract";
+import type { ChainClient } from "@ux/core/chainClient";
+import { chainTimeToSeconds } from "@ux/core/chainClient";
 import { type ChartPoint, upsertChartPoints } from "../../db/chartStore";
 import type { ServiceDb } from "../../db/database";
 import { insertSnapshots, latestSnapshotTime, snapshotsAtOrBefore } from "../../db/snapshotStore";

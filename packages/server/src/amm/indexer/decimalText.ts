@@ -1,6 +1,4 @@
-import { USD_DECIMALS } from "@ux/core/money/constants";
-import { decimalToUnits, parseDecimal } from "@ux/core/money/decimalValue";
-import { formatUnits, formatUnitsTrimmed } from "@ux/core/money/unitsText";
+import { decimalToUnits, formatUnits, formatUnitsTrimmed, parseDecimal, USD_DECIMALS } from "@ux/core/money";
 import { PRICE_DECIMALS } from "./usdPrices";
 
 /** USD units (6 decimals) as decimal text with every decimal: '1234.500000'. */

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { aprHundredths } from "@ux/core/amm/apr";
-import type { PoolRow } from "@ux/core/amm/contract/index";
-import { type Pool, tokenKey } from "@ux/core/amm/pool";
-import { formatUnits } from "@ux/core/money/unitsText";
+import { aprHundredths, type Pool, tokenKey } from "@ux/core/amm";
+import type { PoolRow } from "@ux/core/amm/contract";
+import { formatUnits } from "@ux/core/money";
 import { percentChange, percentText, priceText, usdText } from "./decimalText";
 import { poolLiquidityUsd, usdValue } from "./usdPrices";
 

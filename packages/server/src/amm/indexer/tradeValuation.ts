@@ -1,5 +1,5 @@
-import { type ReportData, reportAmounts } from "@ux/core/amm/contract/index";
-import { tokenKey } from "@ux/core/amm/pool";
+import { tokenKey } from "@ux/core/amm";
+import { type ReportData, reportAmounts } from "@ux/core/amm/contract";
 import type { TradeRecord } from "../../db/tradeStore";
 import { usdText } from "./decimalText";
 import { usdValue } from "./usdPrices";

@@ -1,6 +1,5 @@
-import { type Pool, type TokenId, tokenKey } from "@ux/core/amm/pool";
-import { spotPrice } from "@ux/core/amm/spotPrice";
-import { USD_DECIMALS, USD_STABLECOIN_SYMBOL } from "@ux/core/money/constants";
+import { type Pool, spotPrice, type TokenId, tokenKey } from "@ux/core/amm";
+import { USD_DECIMALS, USD_STABLECOIN_SYMBOL } from "@ux/core/money";
 
 /** USD prices are bigint fixed point with 12 decimals (price of one whole token); USD amounts use 6. */
 export const PRICE_DECIMALS = 12;

@@ -4,14 +4,16 @@ import {
   type OrderRow,
   orderRowSchema,
   type ReportData,
-  unixToTimePointSec,
-} from "@ux/core/amm/contract/index";
-import { buildTransaction } from "@ux/core/chainClient/builtTransaction";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import { chainTimeToSeconds } from "@ux/core/chainClient/chainTime";
-import { NodeosError } from "@ux/core/chainClient/nodeosError";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
-import { isOutcomeUnknown } from "@ux/core/chainClient/transportErrors";
+} from "@ux/core/amm/contract";
+import type { ChainClient } from "@ux/core/chainClient";
+import {
+  buildTransaction,
+  chainTimeToSeconds,
+  isOutcomeUnknown,
+  NodeosError,
+  readTransactionHeader,
+} from "@ux/core/chainClient";
+import { unixToTimePointSec } from "@ux/core/contracts";
 import { Action, type PrivateKey } from "@wharfkit/antelope";
 import type { AbiCache } from "../../chain/abiCache";
 import { signTransaction } from "../../chain/keySigning";

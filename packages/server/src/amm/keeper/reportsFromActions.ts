@@ -1,4 +1,4 @@
-import { AMM_ACTIONS, type ReportData, reportDataSchema } from "@ux/core/amm/contract/index";
+import { AMM_ACTIONS, type ReportData, reportDataSchema } from "@ux/core/amm/contract";
 import { type ABI, Action } from "@wharfkit/antelope";
 import { decodeActionData } from "../../chain/actionData";
 

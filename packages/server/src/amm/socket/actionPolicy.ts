@@ -1,4 +1,5 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/index";
+import { tokenKey } from "@ux/core/amm";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import {
   AMM_ACTIONS,
   AMM_DEPOSIT_MEMO,
@@ -8,9 +9,8 @@ import {
   tokenOpenDataSchema,
   transferDataSchema,
   ufxhopDataSchema,
-} from "@ux/core/amm/contract/index";
-import { tokenKey } from "@ux/core/amm/pool";
-import { parseAsset } from "@ux/core/money/asset";
+} from "@ux/core/amm/contract";
+import { parseAsset } from "@ux/core/money";
 import type * as z from "zod/mini";
 
 /**

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from "node:http";
-import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract/index";
+import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract";
 import { Action } from "@wharfkit/antelope";
 import { Server } from "socket.io";
 import { attachProvenSession, type SessionAuthority } from "../../auth/provenSession";

@@ -1,7 +1,6 @@
-import { NOOP_ACTION, type TokenWithDecimals } from "@ux/core/amm/contract/index";
-import { buildTransaction } from "@ux/core/chainClient/builtTransaction";
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import { NOOP_ACTION, type TokenWithDecimals } from "@ux/core/amm/contract";
+import type { ChainClient } from "@ux/core/chainClient";
+import { buildTransaction, readTransactionHeader } from "@ux/core/chainClient";
 import { type ABI, Action, type PrivateKey, Serializer } from "@wharfkit/antelope";
 import type { AbiCache } from "../../chain/abiCache";
 import { decodeActionData } from "../../chain/actionData";

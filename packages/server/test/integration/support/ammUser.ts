@@ -1,7 +1,5 @@
-import { AMM_DEPOSIT_MEMO, assetTextOf, type TokenWithDecimals } from "@ux/core/amm/contract/index";
-import { buildTransaction, signedWith } from "@ux/core/chainClient/builtTransaction";
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { readTransactionHeader } from "@ux/core/chainClient/readTransactionHeader";
+import { AMM_DEPOSIT_MEMO, assetTextOf, type TokenWithDecimals } from "@ux/core/amm/contract";
+import { buildTransaction, createChainClient, readTransactionHeader, signedWith } from "@ux/core/chainClient";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { Bytes, type PrivateKey, Serializer, Transaction, UInt64 } from "@wharfkit/antelope";
 import type { Socket } from "socket.io-client";

@@ -1,3 +1,4 @@
+import type { Pool } from "@ux/core/amm";
 import {
   AMM_TABLES,
   balanceRowSchema,
@@ -6,8 +7,7 @@ import {
   poolRowSchema,
   type TokenWithDecimals,
   unitsOfAssetText,
-} from "@ux/core/amm/contract/index";
-import type { Pool } from "@ux/core/amm/pool";
+} from "@ux/core/amm/contract";
 import { AMM } from "./realNetwork";
 
 /*

@@ -14,7 +14,11 @@ import { testDatabase } from "../../support/testDatabase";
 export const AMM = "amm.ux";
 
 /** The services config the launcher gives the devnet services, on free ports (localNetworkProcesses.ts). */
-export function servicesConfig(chainApi: string, keeperIntervalMs: number, limits?: ServicesConfigInput["limits"]) {
+export function servicesConfig(
+  chainApi: string,
+  keeperIntervalMs: number,
+  limits?: ServicesConfigInput["limits"],
+) {
   return {
     chainApi,
     ammContract: AMM,

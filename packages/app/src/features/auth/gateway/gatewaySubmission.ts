@@ -1,6 +1,5 @@
-import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
-import { TransactionError, toTransactionError } from "@ux/core/chainClient/transactionError";
-import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
+import type { ActionInput } from "@ux/core/chainClient";
+import { isNodeUnreachable, TransactionError, toTransactionError } from "@ux/core/chainClient";
 import { pollDelayMs } from "../../../shared/chain/pollingSchedule";
 import type { Sleep } from "../../../shared/chain/sleep";
 import type { Eip1193Provider } from "../../../shared/ethereum/eip1193";

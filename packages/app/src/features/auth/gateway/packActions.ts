@@ -1,4 +1,4 @@
-import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
+import type { ActionInput } from "@ux/core/chainClient";
 import { ABI, Action, APIClient, Serializer } from "@wharfkit/antelope";
 
 const abiCache = new Map<string, Promise<ABI>>();

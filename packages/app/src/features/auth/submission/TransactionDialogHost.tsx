@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { lazy, Suspense } from "react";
 import { useTransactionFixDialog } from "./transactionDialogStore";
 

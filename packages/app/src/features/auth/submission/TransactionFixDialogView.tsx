@@ -4,8 +4,8 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { STAKE_CPU_ACTION, STAKE_NET_ACTION } from "@ux/core/chainClient/readableError";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { STAKE_CPU_ACTION, STAKE_NET_ACTION } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import { useId, useState } from "react";
 import {
   BUY_RAM_LABEL,

@@ -1,10 +1,13 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { readableTransactionError, USER_REJECTED_SIGNATURE } from "@ux/core/chainClient/readableError";
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
-import { TransactionError, toTransactionError } from "@ux/core/chainClient/transactionError";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
-import { parseAsset } from "@ux/core/money/asset";
-import { RAM_SYMBOL } from "@ux/core/money/constants";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
+import {
+  createChainClient,
+  readableTransactionError,
+  TransactionError,
+  toTransactionError,
+  USER_REJECTED_SIGNATURE,
+} from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
+import { parseAsset, RAM_SYMBOL } from "@ux/core/money";
 import { realSleep } from "../../../shared/chain/sleep";
 import { submitTransaction } from "../../../shared/chain/submitTransaction";
 import { showTransactionFailedDialog } from "../../../shared/dialogs/dialogStore";

@@ -1,4 +1,4 @@
-import type { NetworkConfig, TestAccount } from "@ux/core/config/networkConfig";
+import type { NetworkConfig, TestAccount } from "@ux/core/config";
 import { Session, SessionKit } from "@wharfkit/session";
 import { WalletPluginAnchor } from "@wharfkit/wallet-plugin-anchor";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";

@@ -1,4 +1,4 @@
-import { USER_REJECTED_SIGNATURE } from "@ux/core/chainClient/readableError";
+import { USER_REJECTED_SIGNATURE } from "@ux/core/chainClient";
 import {
   AbstractUserInterface,
   type Cancelable,

@@ -1,6 +1,6 @@
-import { ownershipProofAction } from "@ux/core/auth/ownershipProof";
-import type { TransactionHeader } from "@ux/core/chainClient/transactionHeader";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { ownershipProofAction } from "@ux/core/auth";
+import type { TransactionHeader } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import { Serializer, Transaction } from "@wharfkit/session";
 import type { AntelopeOwnershipProof } from "../../../shared/serviceSession/ownershipProofSigner";
 import { permissionLevelOf, type WalletSession } from "../walletSession";

@@ -5,8 +5,8 @@
  * the app, so the bundler does not split its runtime helpers into an extra file on every first visit.
  */
 
-import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { ActionInput } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import type { ABI } from "@wharfkit/session";
 import {
   decodePreparedTransaction,

@@ -1,8 +1,4 @@
-import {
-  type SignedTransaction,
-  type TransactionSigner,
-  transactionBody,
-} from "@ux/core/chainClient/signedTransaction";
+import { type SignedTransaction, type TransactionSigner, transactionBody } from "@ux/core/chainClient";
 import { type AnyAction, Serializer, type Session } from "@wharfkit/session";
 
 /**

@@ -1,7 +1,6 @@
-import { AMM_ACTIONS } from "@ux/core/amm/contract/ammNames";
-import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
-import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
-import { formatDisplay } from "@ux/core/money/display";
+import { AMM_ACTIONS } from "@ux/core/amm/contract";
+import type { ActionInput } from "@ux/core/chainClient";
+import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { Order, OrderLeg } from "../store/order";
 import type { AmmOrderLeg, AmmOrderRequest } from "./ammOrderRequest";
 

@@ -1,12 +1,20 @@
-import type { ChainClient } from "@ux/core/chainClient/chainClient";
-import { isNodeosErrorNamed, TX_DUPLICATE_CODE } from "@ux/core/chainClient/nodeosError";
-import type { PushResult } from "@ux/core/chainClient/pushResult";
-import { readableTransactionError } from "@ux/core/chainClient/readableError";
-import type { ActionInput, PermissionLevel, SignedTransaction } from "@ux/core/chainClient/signedTransaction";
-import { TransactionError, toTransactionError } from "@ux/core/chainClient/transactionError";
-import { referenceBlockFromTapos } from "@ux/core/chainClient/transactionHeader";
-import { isNodeUnreachable } from "@ux/core/chainClient/transportErrors";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type {
+  ActionInput,
+  ChainClient,
+  PermissionLevel,
+  PushResult,
+  SignedTransaction,
+} from "@ux/core/chainClient";
+import {
+  isNodeosErrorNamed,
+  isNodeUnreachable,
+  readableTransactionError,
+  referenceBlockFromTapos,
+  TransactionError,
+  TX_DUPLICATE_CODE,
+  toTransactionError,
+} from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import { contractReturnValues } from "../../../shared/chain/actionReturnValues";
 import {
   type AmmAttemptOutcome,

@@ -1,5 +1,5 @@
-import type { TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
+import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 
 /** Spec 2 §3 'Order type labels'. */
 export type AmmOrderType = "AMM Swap" | "Add Liquidity" | "Remove Liquidity" | "Multi Swap";

@@ -1,6 +1,5 @@
-import { createChainClient } from "@ux/core/chainClient/chainClient";
-import { TransactionError } from "@ux/core/chainClient/transactionError";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import { createChainClient, TransactionError } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
 import { createPackedTransactionPusher } from "../../../shared/chain/pushPackedTransaction";
 import { realSleep } from "../../../shared/chain/sleep";
 import { debugLog } from "../../../shared/logging/loggingStore";

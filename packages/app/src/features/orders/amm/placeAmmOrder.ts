@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import type { AmmOrderRequest, PlacedAmmOrder } from "./ammOrderRequest";
 
 /**

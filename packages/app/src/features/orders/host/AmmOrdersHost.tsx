@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { notify } from "../../../shared/notifications/notify";

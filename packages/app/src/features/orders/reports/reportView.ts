@@ -1,4 +1,4 @@
-import { formatAsset, parseAsset } from "@ux/core/money/asset";
+import { formatAsset, parseAsset } from "@ux/core/money";
 import { TRANSACTION_FAILED_TITLE } from "../../../shared/dialogs/dialogStore";
 import { type Order, type OrderStatus, orderStatus } from "../store/order";
 

@@ -1,4 +1,4 @@
-import type { ActionInput } from "@ux/core/chainClient/signedTransaction";
+import type { ActionInput } from "@ux/core/chainClient";
 import type { ServiceSession } from "../../../shared/serviceSession/serviceSession";
 import { notSignedIn } from "../../../shared/serviceSession/serviceSessionMessages";
 import { emitWithAck, type SocketLike } from "../../../shared/socket/socketLike";

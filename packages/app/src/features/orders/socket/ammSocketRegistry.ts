@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { io } from "socket.io-client";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { useState } from "react";
 import { notify } from "../../../shared/notifications/notify";
 import { NATIVE_CHAIN, submitActions } from "../../auth";

@@ -1,9 +1,7 @@
-import { balanceRowSchema } from "@ux/core/amm/contract/rows";
-import type { FetchFunction } from "@ux/core/chainClient/nodeRequest";
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
-import { parseAsset } from "@ux/core/money/asset";
-import { DISPLAY_DECIMALS } from "@ux/core/money/constants";
-import { formatDisplay } from "@ux/core/money/display";
+import { balanceRowSchema } from "@ux/core/amm/contract";
+import type { FetchFunction } from "@ux/core/chainClient";
+import type { NetworkConfig } from "@ux/core/config";
+import { DISPLAY_DECIMALS, formatDisplay, parseAsset } from "@ux/core/money";
 import * as z from "zod/mini";
 import type { BalanceLog } from "../../../shared/chain/tokenBalances";
 import type { BalanceRow } from "../walletBalances";

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from "@ux/core/config/networkConfig";
+import type { NetworkConfig } from "@ux/core/config";
 import { useSyncExternalStore } from "react";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { type BalancePoller, createBalancePoller, type PolledBalances } from "../balancePolling";

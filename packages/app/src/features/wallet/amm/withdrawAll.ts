@@ -1,7 +1,6 @@
-import { AMM_ACTIONS } from "@ux/core/amm/contract/ammNames";
-import { readableTransactionError } from "@ux/core/chainClient/readableError";
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient/signedTransaction";
-import { WITHDRAW_ALL_CONFIRM_BLOCKS } from "@ux/core/money/constants";
+import { AMM_ACTIONS } from "@ux/core/amm/contract";
+import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
+import { readableTransactionError, WITHDRAW_ALL_CONFIRM_BLOCKS } from "@ux/core/chainClient";
 import type { Notifier } from "../../../shared/notifications/notifier";
 import type { SubmitActionsOptions } from "../../auth";
 

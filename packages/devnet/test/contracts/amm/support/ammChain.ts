@@ -1,16 +1,19 @@
-import { type ReportData, reportDataSchema } from "@ux/core/amm/contract/actions";
-import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract/ammNames";
-import { poolFromRow } from "@ux/core/amm/contract/poolConversion";
+import type { Pool } from "@ux/core/amm";
 import {
+  AMM_DEPOSIT_MEMO,
+  assetTextOf,
   type BalanceRow,
   balanceRowSchema,
+  extSymbolOf,
   type OrderRow,
   orderRowSchema,
   type PoolRow,
+  poolFromRow,
   poolRowSchema,
-} from "@ux/core/amm/contract/rows";
-import { assetTextOf, extSymbolOf, type TokenWithDecimals } from "@ux/core/amm/contract/tokenJson";
-import type { Pool } from "@ux/core/amm/pool";
+  type ReportData,
+  reportDataSchema,
+  type TokenWithDecimals,
+} from "@ux/core/amm/contract";
 import { PackedTransaction, type PrivateKey, SignedTransaction, Transaction } from "@wharfkit/antelope";
 import type { AppliedTransaction } from "../../../../src/engine/applyTransaction";
 import { ChainEngine, type JsonAction } from "../../../../src/engine/chainEngine";

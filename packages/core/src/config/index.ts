@@ -1,0 +1,4 @@
+/** "@ux/core/config": the one entry point of core/config for other packages. */
+export * from "./chainIds";
+export * from "./networkConfig";
+export * from "./productConstants";

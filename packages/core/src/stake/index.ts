@@ -1,0 +1,5 @@
+/** "@ux/core/stake": the one entry point of core/stake for other packages. */
+export * from "./expiryRates";
+export * from "./stakeQuote";
+export * from "./stakeRate";
+export * from "./yieldCurve";
