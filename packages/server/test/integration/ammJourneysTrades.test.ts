@@ -3,82 +3,43 @@ import {
   estimateAddLiquidity,
   estimateRemoveLiquidity,
   multiSwap,
-  type OrderResult,
   placeOrder,
   ufxHop,
 } from "@ux/core/amm";
 import { assetTextOf, extSymbolOf, placeorderData, type TokenWithDecimals } from "@ux/core/amm/contract";
-import type { Devnet } from "@ux/devnet";
 import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { GENESIS_POOLS, type GenesisPoolSpec, lpTokenOf } from "@ux/devnet/genesis/amm/genesisPools";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";
-import type { RunningServices } from "../../src/startServices";
 import {
-  type AmmUser,
-  ammAction,
-  authOf,
-  depositAction,
-  pushOwnTransaction,
-  AmmUser as User,
-  waitUntil,
-} from "./support/ammUser";
-import { ammBalances, queuedOrderIds, readPool, walletBalance, walletBalances } from "./support/chainReads";
-import { AMM, startRealServices, startUxDevnet } from "./support/realNetwork";
+  ANTELOPE_POOL,
+  alice,
+  chainApi,
+  expectReportsEqualEstimate,
+  extAsset,
+  freshSummary,
+  keyOf,
+  type OrderSpec,
+  orderThroughSocket,
+  UFX_EOS_POOL,
+  UFX_WAX_POOL,
+  USDT_EOS_POOL,
+  USDT_UTX_POOL,
+  useAmmJourneyNetwork,
+  walletDeltas,
+} from "./support/ammJourneyNetwork";
+import { ammAction, depositAction, waitUntil } from "./support/ammUser";
+import { ammBalances, queuedOrderIds, readPool, walletBalance } from "./support/chainReads";
 
 /*
- * The AMM journeys end to end: the real devnet chain (HTTP API only) and the real services in this process,
- * the app's side played through socket.io-client and WharfKit signing. Tests run in order and each one is the
- * only trader while it runs, so a core estimate made before an order is exactly what settles.
+ * The AMM trading journeys end to end, between two readings of the indexer summary: at genesis, and after
+ * the trades, which counts every one of them. Tests run in order and each one is the only trader while it
+ * runs, so a core estimate made before an order is exactly what settles.
  */
 
 const { USDT, UTX } = AMM_TOKENS;
-const USDT_UTX_POOL = 1;
 
-let devnet: Devnet;
-let chainApi: string;
-let services: RunningServices;
-let alice: AmmUser;
-
-beforeAll(async () => {
-  ({ devnet, chainApi } = await startUxDevnet());
-  services = await startRealServices(chainApi, { keeperIntervalMs: 300 });
-  alice = await User.connect(services.urls.ammSocket, chainApi, "alice");
-}, 30_000);
-
-afterAll(async () => {
-  alice?.close();
-  await services?.stop();
-  await devnet?.stop();
-});
-
-interface SummaryJson {
-  status: string;
-  pools: {
-    id: number;
-    pool_name: string;
-    liquidity_usd_value: string;
-    volume_24h_usd_value: string;
-    fees_24h_usd_value: string;
-    trades_24h_count: number;
-    asset_prices: { symbol: string; contract: string; price: string }[];
-  }[];
-  metrics: {
-    total_liquidity_usd_value: string;
-    volume_24h_usd_value: string;
-    fees_24h_usd_value: string;
-    pool_count: number;
-  };
-}
-
-/** GET /summary after a fresh index of the real chain. */
-async function freshSummary(): Promise<SummaryJson> {
-  // A refresh already running (the indexer's own loop) is shared and may predate the last trade: the
-  // second call starts a new one.
-  await services.indexer.refresh();
-  await services.indexer.refresh();
-  return (await (await fetch(services.urls.ammIndexer)).json()) as SummaryJson;
-}
+useAmmJourneyNetwork();
 
 const GENESIS_USD = {
   UTX: "0.1",
@@ -181,79 +142,6 @@ describe("AMM Swap through the node API and the AMM socket", () => {
   });
 });
 
-/** One placeorder: an input, and outputs with proportions in bps. */
-interface OrderSpec {
-  input: TokenWithDecimals;
-  amount: bigint;
-  outputs: { token: TokenWithDecimals; proportion: number }[];
-}
-
-const keyOf = (token: TokenWithDecimals) => `${token.symbol}@${token.contract}`;
-
-/** Deposits (one per input token) and the placeorders, in one paid transaction; resolves with the reports. */
-async function orderThroughSocket(poolId: number, specs: readonly OrderSpec[]): Promise<ReportEvent[]> {
-  const deposits = new Map<string, { token: TokenWithDecimals; amount: bigint }>();
-  for (const spec of specs) {
-    const entry = deposits.get(keyOf(spec.input)) ?? { token: spec.input, amount: 0n };
-    deposits.set(keyOf(spec.input), { token: spec.input, amount: entry.amount + spec.amount });
-  }
-  const actions = [
-    ...[...deposits.values()].map((d) => depositAction("alice", d.token, d.amount)),
-    ...specs.map((spec) =>
-      ammAction(
-        "alice",
-        "placeorder",
-        placeorderData({
-          owner: "alice",
-          pool_id: poolId,
-          input: spec.input,
-          amount: spec.amount,
-          outputs: spec.outputs,
-        }),
-      ),
-    ),
-  ];
-  const { orderIds } = await alice.placeOrders(poolId, actions);
-  expect(orderIds).toHaveLength(specs.length);
-  return Promise.all(orderIds.map((id) => alice.waitForReport(id)));
-}
-
-const extAsset = (amount: bigint, token: TokenWithDecimals) => ({
-  quantity: assetTextOf(amount, token),
-  contract: token.contract,
-});
-
-/** Each report filled with exactly the estimated outputs, in request order. */
-function expectReportsEqualEstimate(
-  reports: readonly ReportEvent[],
-  specs: readonly OrderSpec[],
-  estimates: readonly OrderResult[],
-): void {
-  expect(reports).toHaveLength(specs.length);
-  reports.forEach((event, i) => {
-    const spec = specs[i] as OrderSpec;
-    const estimate = estimates[i];
-    if (!estimate?.ok) throw new Error(`order ${i} estimate failed: ${estimate?.detail}`);
-    expect(event.report.status).toBe("filled");
-    expect(event.report.input).toEqual(extAsset(spec.amount, spec.input));
-    expect(event.report.outputs).toEqual(
-      spec.outputs.map((output, j) => extAsset(estimate.outputs[j]?.amount ?? -1n, output.token)),
-    );
-  });
-}
-
-/** Wallet balance changes over `run`, per token. */
-async function walletDeltas(tokens: readonly TokenWithDecimals[], run: () => Promise<unknown>) {
-  const before = await walletBalances(chainApi, "alice", tokens);
-  await run();
-  const after = await walletBalances(chainApi, "alice", tokens);
-  return new Map(tokens.map((t) => [keyOf(t), (after.get(keyOf(t)) ?? 0n) - (before.get(keyOf(t)) ?? 0n)]));
-}
-
-const ANTELOPE_POOL = 0;
-const USDT_EOS_POOL = 2;
-const UFX_EOS_POOL = 8;
-const UFX_WAX_POOL = 10;
 const LPC = lpTokenOf(GENESIS_POOLS[USDT_EOS_POOL] as GenesisPoolSpec);
 const { EOS, TLOS, WAX, UTXRAM, UFX } = AMM_TOKENS;
 
@@ -403,115 +291,6 @@ describe("ufxhop", () => {
     );
     expect(await readPool(chainApi, UFX_EOS_POOL)).toEqual(estimate.first);
     expect(await readPool(chainApi, UFX_WAX_POOL)).toEqual(estimate.second);
-  });
-});
-
-/** Everything a refused order must leave untouched: alice's wallet and AMM balances, the queue, the pool. */
-async function ammState(poolId: number) {
-  return {
-    wallet: await walletBalances(chainApi, "alice", [USDT, EOS, UTX]),
-    amm: await ammBalances(chainApi, "alice"),
-    queue: await queuedOrderIds(chainApi),
-    pool: await readPool(chainApi, poolId),
-  };
-}
-
-describe("refusals change nothing", () => {
-  it("payForResources refuses an order whose quantity has the wrong precision (msg event)", async () => {
-    const before = await ammState(USDT_UTX_POOL);
-    const order = {
-      ...placeorderData({
-        owner: "alice",
-        pool_id: USDT_UTX_POOL,
-        input: USDT,
-        amount: 10_0000n,
-        outputs: [{ token: UTX, proportion: 10_000 }],
-      }),
-      quantity: "10.00 USDT",
-    };
-    const messages = alice.messages.length;
-    const answer = await alice.payForResources([
-      depositAction("alice", USDT, 10_0000n),
-      ammAction("alice", "placeorder", order),
-    ]);
-    const text = "Action 2 (amm.ux::placeorder): 10.00 USDT must have 4 decimals";
-    expect(answer).toEqual({ error: text });
-    await waitUntil(() => alice.messages.length > messages);
-    expect(alice.messages.slice(messages)).toEqual([text]);
-    expect(await ammState(USDT_UTX_POOL)).toEqual(before);
-  });
-
-  it("the chain refuses an order whose proportions do not sum to 10000: the deposit is rolled back too", async () => {
-    const before = await ammState(USDT_UTX_POOL);
-    const order = placeorderData({
-      owner: "alice",
-      pool_id: USDT_UTX_POOL,
-      input: USDT,
-      amount: 10_0000n,
-      outputs: [{ token: UTX, proportion: 9_000 }],
-    });
-    const prepared = await alice.payForResources([
-      depositAction("alice", USDT, 10_0000n),
-      ammAction("alice", "placeorder", order),
-    ]);
-    if ("error" in prepared) throw new Error(prepared.error);
-    const pushed = await alice.signAndPush(prepared);
-    expect(pushed.ok).toBe(false);
-    if (pushed.ok) return;
-    expect(pushed.error.error?.details?.[0]?.message).toBe(
-      "assertion failure with message: invalid outputs: proportions sum to 9000, not 10000",
-    );
-    expect(await ammState(USDT_UTX_POOL)).toEqual(before);
-  });
-
-  it("payForResources refuses a transaction with a foreign action", async () => {
-    const foreign = {
-      account: "eosio",
-      name: "buyrambytes",
-      authorization: authOf("alice"),
-      data: { payer: "alice", receiver: "alice", bytes: 1_000 },
-    };
-    expect(await alice.payForResources([depositAction("alice", USDT, 1_0000n), foreign])).toEqual({
-      error:
-        "Action 2 (eosio::buyrambytes) is not an AMM deposit, open or order: the service does not pay for it",
-    });
-    const toBob = {
-      ...depositAction("alice", USDT, 1_0000n),
-      data: { from: "alice", to: "bob", quantity: "1.0000 USDT", memo: "Transfer to AMM" },
-    };
-    expect(await alice.payForResources([toBob])).toEqual({
-      error: "Action 1 (tethertether::transfer): a deposit must be a transfer from alice to amm.ux",
-    });
-  });
-});
-
-describe("withdrawall", () => {
-  it("returns every AMM balance to the wallet", async () => {
-    const tokens = [EOS, TLOS, USDT];
-    const walletBefore = await walletBalances(chainApi, "alice", tokens);
-    // A paid deposit-only transaction leaves three AMM balances.
-    const prepared = await alice.payForResources([
-      depositAction("alice", EOS, 3_0000n),
-      depositAction("alice", TLOS, 7_0000n),
-      depositAction("alice", USDT, 2_5000n),
-    ]);
-    if ("error" in prepared) throw new Error(prepared.error);
-    const pushed = await alice.signAndPush(prepared);
-    if (!pushed.ok) throw new Error(JSON.stringify(pushed.error));
-    const held = await ammBalances(chainApi, "alice");
-    expect([keyOf(EOS), keyOf(TLOS), keyOf(USDT)].map((k) => held.get(k))).toEqual([
-      3_0000n,
-      7_0000n,
-      2_5000n,
-    ]);
-
-    // withdrawall is not an order: alice signs and pays for it herself (confirmation depth 1 block).
-    await pushOwnTransaction(chainApi, "alice", [
-      { account: AMM, name: "withdrawall", authorization: authOf("alice"), data: { from: "alice" } },
-    ]);
-    const after = await ammBalances(chainApi, "alice");
-    expect([...after.values()].every((units) => units === 0n)).toBe(true);
-    expect(await walletBalances(chainApi, "alice", tokens)).toEqual(walletBefore);
   });
 });
 
