@@ -28,11 +28,12 @@ export default defineConfig(({ mode }) => ({
         // The landing page's modules that lazy pages share (summary polling, formatting, Skeleton) would
         // otherwise split into many tiny chunks, each costing the first visit a request and gzip overhead:
         // grouped, /home loads 4 files and 145.6 kB instead of 23 files and 150.4 kB (bench/bundle.bench.ts).
+        // The home feature's front door (index.ts, its page loader) stays with the other loaders in the main file.
         advancedChunks: {
           groups: [
             {
               name: "home",
-              test: /features[\\/]home[\\/]|shared[\\/](api|data)[\\/]|formatUsd|@mui[\\/]material[\\/](esm[\\/])?Skeleton/,
+              test: /features[\\/]home[\\/](?!index\.ts)|shared[\\/](api|data)[\\/]|formatUsd|@mui[\\/]material[\\/](esm[\\/])?Skeleton/,
             },
           ],
         },

@@ -2,6 +2,8 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
 import { BrowserRouter } from "react-router";
+import { loadTrackedAmmOrderPlacement } from "../features/orders";
+import { provideAmmOrderPlacement } from "../shared/amm/placeAmmOrder";
 import { NetworkConfigProvider } from "../shared/config/NetworkConfigProvider";
 import { NotificationHost } from "../shared/notifications/NotificationHost";
 import { AppRoutes } from "./routes/router";
@@ -13,6 +15,10 @@ import { theme } from "./theme";
  * visit about 2.5 kB gzipped.
  */
 const scopedTheme = { [THEME_ID]: theme };
+
+// Swap, Multi Swap and Liquidity place orders through shared/amm; the orders feature (history, reports,
+// the AMM socket) is what places them. Wired here because shared code never imports a feature.
+provideAmmOrderPlacement(loadTrackedAmmOrderPlacement);
 
 export function App() {
   return (

@@ -1,19 +1,19 @@
 import { referralCodeToStore } from "@ux/core/names";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { captureReferralCode, REF_CODE_STORAGE_KEY } from "../../src/features/auth/landingParams";
 import { prefersMobileWallet } from "../../src/features/auth/loginOptions";
 import {
   commitSessions,
   endedServiceAccount,
   serializeSessions,
 } from "../../src/features/auth/sessionCommands";
-import { parseSessions, SESSIONS_STORAGE_KEY } from "../../src/features/auth/sessionPersistence";
 import { withLogin, withLogout } from "../../src/features/auth/sessionRules";
-import type { WalletSession } from "../../src/features/auth/walletSession";
-import { sessionStore } from "../../src/features/auth/walletState";
+import { captureReferralCode, REF_CODE_STORAGE_KEY } from "../../src/shared/referralCode";
 import { bindServiceSession } from "../../src/shared/serviceSession/serviceSession";
 import { sessionTokenStore } from "../../src/shared/serviceSession/sessionTokenStore";
+import { parseSessions, SESSIONS_STORAGE_KEY } from "../../src/shared/wallet/sessionPersistence";
+import type { WalletSession } from "../../src/shared/wallet/walletSession";
+import { sessionStore } from "../../src/shared/wallet/walletState";
 import { FakeSessionServer, NOW, tokenNumber } from "../shared/fakeSessionServer";
 import { FakeSocket, flush } from "../shared/fakeSocket";
 

@@ -4,7 +4,7 @@ import { PrivateKey } from "@wharfkit/antelope";
 import { verifyMessage, Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import { utf8Hex, walletProofSigner } from "../../src/features/auth/walletProofSigner";
-import type { WalletSession } from "../../src/features/auth/walletSession";
+import type { WalletSession } from "../../src/shared/wallet/walletSession";
 import { FakeNode } from "../chain/fakeNode";
 import { FakeProvider, rpcError } from "../ethereum/fakeProvider";
 import { testConfig } from "../ethereum/testConfig";

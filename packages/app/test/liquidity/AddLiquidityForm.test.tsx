@@ -9,7 +9,7 @@ import {
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHOOSE_POOL_HINT } from "../../src/features/liquidity/AddLiquidityForm";
-import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
+import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
 import { button, byTestId, choosePool, field, renderAdd, type } from "./renderLiquidity";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { placeLiquidityOrder } from "../../src/features/liquidity/placeLiquidityOrder";
-import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
+import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
 import { notify } from "../../src/shared/notifications/notify";
 
 const CONFIG = {} as NetworkConfig;

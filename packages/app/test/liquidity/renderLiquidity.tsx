@@ -6,7 +6,7 @@ import { RemoveLiquidityForm } from "../../src/features/liquidity/RemoveLiquidit
 import { useAddLiquidityForm } from "../../src/features/liquidity/useAddLiquidity";
 import type { LiquidityData } from "../../src/features/liquidity/useLiquidityData";
 import { useRemoveLiquidityForm } from "../../src/features/liquidity/useRemoveLiquidity";
-import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
+import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
 import { balances, ENTRIES, SUMMARY } from "./fixtures";
 
 /** UTX 1000.0000, USDT 1.234567, LP1 10.0003; nothing of the other tokens. */

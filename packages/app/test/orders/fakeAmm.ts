@@ -2,7 +2,6 @@ import type { ActionInput, FetchFunction, PermissionLevel, TransactionError } fr
 import { createChainClient } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
 import type { AmmOrderDeps } from "../../src/features/orders/amm/ammOrderPipeline";
-import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
 import type {
   AmmSocketClient,
   PayForResourcesAnswer,
@@ -10,6 +9,7 @@ import type {
 } from "../../src/features/orders/socket/ammSocketClient";
 import type { PreparedTx } from "../../src/features/orders/socket/ammSocketPayloads";
 import { ordersStore } from "../../src/features/orders/store/ordersStore";
+import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
 import { createPackedTransactionPusher } from "../../src/shared/chain/pushPackedTransaction";
 import { FakeNode, recordingSleep } from "../chain/fakeNode";
 import { testConfig } from "../ethereum/testConfig";

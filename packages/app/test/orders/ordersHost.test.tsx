@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { NetworkConfig } from "@ux/core/config";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WalletSession } from "../../src/features/auth/walletSession";
 import { AmmOrdersHost } from "../../src/features/orders/host/AmmOrdersHost";
 import { createReportHandler } from "../../src/features/orders/reports/reportEffects";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../src/features/orders/reports/reportUiStore";
 import type { ReportEvent } from "../../src/features/orders/socket/ammSocketPayloads";
 import { ordersStore } from "../../src/features/orders/store/ordersStore";
+import type { WalletSession } from "../../src/shared/wallet/walletSession";
 import { ammConfig } from "./fakeAmm";
 import { ammOrder } from "./orderFixtures";
 

@@ -2,13 +2,13 @@ import { AMM_ABI } from "@ux/core/amm/contract";
 import type { ActionInput } from "@ux/core/chainClient";
 import { ABI, Action, PrivateKey, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WalletSession } from "../../src/features/auth/walletSession";
 import { signPreparedTransaction } from "../../src/features/auth/wharfkit/wharfkitRuntime";
 import {
   decodePreparedTransaction,
   preparedTransactionFacts,
   preparedTransactionProblem,
 } from "../../src/shared/chain/preparedTransaction";
+import type { WalletSession } from "../../src/shared/wallet/walletSession";
 import { testConfig } from "../ethereum/testConfig";
 
 const USER = "alice1111111";

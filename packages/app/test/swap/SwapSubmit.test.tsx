@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AmmOrderRequest } from "../../src/features/orders/amm/ammOrderRequest";
+import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
 import { amountInput, mainButton, renderSwap, text, typeAmount } from "./renderSwap";
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { TransactionError } from "@ux/core/chainClient";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionStore } from "../../src/features/auth/walletState";
 import { AmmBalancesSection, NO_AMM_BALANCES } from "../../src/features/wallet/amm/AmmBalancesSection";
 import { AmmSection } from "../../src/features/wallet/amm/AmmSection";
 import { WITHDRAWAL_SUCCESSFUL } from "../../src/features/wallet/amm/withdrawAll";
 import { notify } from "../../src/shared/notifications/notify";
+import { sessionStore } from "../../src/shared/wallet/walletState";
 import { testConfig } from "../ethereum/testConfig";
 
 const submitted = vi.hoisted(() => ({ calls: [] as unknown[], fail: null as Error | null }));

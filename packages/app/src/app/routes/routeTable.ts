@@ -1,6 +1,6 @@
 import { matchRoutes, type Params } from "react-router";
-import { LIQUIDITY_TABS, liquidityTabPath } from "../../features/liquidity/liquidityTabs";
-import { POOL_TABS } from "../../features/pools/poolTabs";
+import { POOL_TABS } from "../../features/pools";
+import { LIQUIDITY_TABS, liquidityTabPath } from "../../shared/routes/liquidityTabs";
 
 /*
  * The spec's route table (spec 2 §2, spec 1 §2) as data: one place that says which paths exist, what each

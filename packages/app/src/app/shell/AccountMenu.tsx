@@ -4,8 +4,8 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { NetworkConfig } from "@ux/core/config";
-import { logout } from "../../features/auth/loginActions";
-import type { WalletSession } from "../../features/auth/walletSession";
+import { logout } from "../../features/auth";
+import type { WalletSession } from "../../shared/wallet/walletSession";
 
 /** The logged-in dropdown (spec 1 §2): each connected account with its chain and a Logout, then more logins. */
 export function AccountMenu({

@@ -1,12 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
+import { loadCreateAccountIntro } from "../../features/account-creation";
 import { CREATE_ACCOUNT_PARAM } from "../../shared/navigation";
 
-const CreateAccountIntro = lazy(() =>
-  import("../../features/account-creation/CreateAccountIntro").then((m) => ({
-    default: m.CreateAccountIntro,
-  })),
-);
+const CreateAccountIntro = lazy(() => loadCreateAccountIntro().then((component) => ({ default: component })));
 
 /** Opens the create-account flow while the URL carries ?createAccount=1; closing removes the parameter. */
 export function CreateAccountSlot() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { browserStorage } from "../../features/auth/walletState";
+import { browserStorage } from "../../shared/storage/browserStorage";
 import { isDisclaimerAccepted, rememberDisclaimerAccepted } from "./disclaimerStorage";
 
 const DisclaimerDialog = lazy(() =>

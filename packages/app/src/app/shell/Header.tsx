@@ -7,11 +7,11 @@ import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useStore } from "zustand";
-import { NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";
 import { OrderHistoryBell } from "../../features/orders";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { PRODUCT_NAME } from "../../shared/product";
 import { Logo } from "../../shared/ui/Logo";
+import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
 import { DesktopNav } from "./DesktopNav";
 import { WalletArea } from "./WalletArea";
 

@@ -1,9 +1,10 @@
 import Button from "@mui/material/Button";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { captureReferralCode } from "../../features/auth/landingParams";
-import { browserStorage, NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { captureReferralCode } from "../../shared/referralCode";
+import { browserStorage } from "../../shared/storage/browserStorage";
+import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
 import type { WalletMenu } from "./WalletMenus";
 
 captureReferralCode(location.search, browserStorage());

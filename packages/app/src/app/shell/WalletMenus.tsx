@@ -1,17 +1,22 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { type LoginWallet, prefersMobileWallet } from "../../features/auth/loginOptions";
-import { TransactionDialogHost } from "../../features/auth/submission/TransactionDialogHost";
-import { WalletPromptHost } from "../../features/auth/WalletPromptHost";
-import { useSessionMap } from "../../features/auth/walletSelectors";
+import {
+  type LoginWallet,
+  loadLoginPopover,
+  loadNetworkChooserDialog,
+  prefersMobileWallet,
+  TransactionDialogHost,
+  WalletPromptHost,
+} from "../../features/auth";
 import { CREATE_ACCOUNT_PARAM } from "../../shared/navigation";
+import { useSessionMap } from "../../shared/wallet/walletSelectors";
 
 // Loaded from here, not from the header: the landing page then only names this small chunk.
-const LoginPopover = lazy(() => import("./LoginPopover").then((m) => ({ default: m.LoginPopover })));
+const LoginPopover = lazy(() => loadLoginPopover().then((component) => ({ default: component })));
 const AccountMenu = lazy(() => import("./AccountMenu").then((m) => ({ default: m.AccountMenu })));
 const NetworkChooserDialog = lazy(() =>
-  import("../../features/auth/NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
+  loadNetworkChooserDialog().then((component) => ({ default: component })),
 );
 
 export type WalletMenu = "login" | "account";

@@ -2,13 +2,11 @@ import type { NetworkConfig } from "@ux/core/config";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CREATE_ACCOUNT_PARAM } from "../../shared/navigation";
+import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 import { type LoginWallet, prefersMobileWallet } from "./loginOptions";
-import { NATIVE_CHAIN } from "./walletState";
 
 // The login UI loads when 'Connect Wallet' is first clicked, not with the page.
-const LoginPopover = lazy(() =>
-  import("../../app/shell/LoginPopover").then((m) => ({ default: m.LoginPopover })),
-);
+const LoginPopover = lazy(() => import("./LoginPopover").then((m) => ({ default: m.LoginPopover })));
 const NetworkChooserDialog = lazy(() =>
   import("./NetworkChooserDialog").then((m) => ({ default: m.NetworkChooserDialog })),
 );

@@ -33,13 +33,7 @@ const KIND_NOTE: Record<LoginNetwork["kind"], string> = {
 };
 
 /** The login network chooser (spec 1 §2): native network, other EOSIO chains, Ethereum. */
-export function NetworkChooserDialog({
-  config,
-  wallet,
-  prefersMobile,
-  onlyChain,
-  onClose,
-}: {
+export interface NetworkChooserDialogProps {
   config: NetworkConfig;
   wallet: LoginWallet;
   /** Offer this chain only (a page's 'Connect Wallet' for one chain). */
@@ -47,7 +41,15 @@ export function NetworkChooserDialog({
   /** utm_source=tokenpocket: the wallet app defaults to the mobile one. */
   prefersMobile: boolean;
   onClose: () => void;
-}) {
+}
+
+export function NetworkChooserDialog({
+  config,
+  wallet,
+  prefersMobile,
+  onlyChain,
+  onClose,
+}: NetworkChooserDialogProps) {
   const titleId = useId();
   const [app, setApp] = useState<AnchorApp>(() => defaultAnchorApp(prefersMobile));
   const networks = loginNetworks(config, wallet).filter(

@@ -6,10 +6,10 @@ import { METAMASK_NOTICE_KEY } from "../../shared/ethereum/metamaskMessages";
 import { debugLog } from "../../shared/logging/loggingStore";
 import { CONNECTING_NOTICE } from "../../shared/notifications/notificationPolicy";
 import { notify } from "../../shared/notifications/notify";
+import type { WalletSession } from "../../shared/wallet/walletSession";
+import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
 import { type MetamaskTarget, metamaskLogin } from "./metamaskLogin";
 import { saveLogin, saveLogout } from "./sessionCommands";
-import type { WalletSession } from "./walletSession";
-import { NATIVE_CHAIN, sessionStore } from "./walletState";
 
 export const CONNECTING_NOTICE_KEY = "wallet-connecting";
 

@@ -1,5 +1,5 @@
 import type { NetworkConfig, TestAccount } from "@ux/core/config";
-import { NATIVE_CHAIN } from "./walletState";
+import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 
 /** What the user logs in with from the 'Login / SignUp' popover. */
 export type LoginWallet = "anchor" | "metamask" | "testAccount";

@@ -12,8 +12,8 @@ import {
 } from "../../shared/ethereum/metamaskMessages";
 import { uxEvmChainParameters } from "../../shared/ethereum/uxEvmChain";
 import { type AddChainParameters, ensureWalletChain } from "../../shared/ethereum/walletChain";
-import type { WalletSession } from "./walletSession";
-import { NATIVE_CHAIN } from "./walletState";
+import type { WalletSession } from "../../shared/wallet/walletSession";
+import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 
 /** Where the browser wallet logs in: the native network through chain id 71, or Ethereum itself. */
 export type MetamaskTarget = { kind: "native" } | { kind: "ethereum"; chain: string };

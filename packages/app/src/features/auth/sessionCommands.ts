@@ -1,9 +1,10 @@
 import { endServiceSessions } from "../../shared/serviceSession/liveServiceSessions";
 import { sessionTokenStore } from "../../shared/serviceSession/sessionTokenStore";
-import { type PersistedSessions, SESSIONS_STORAGE_KEY } from "./sessionPersistence";
+import { browserStorage } from "../../shared/storage/browserStorage";
+import { type PersistedSessions, SESSIONS_STORAGE_KEY } from "../../shared/wallet/sessionPersistence";
+import type { WalletSession } from "../../shared/wallet/walletSession";
+import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
 import { withLogin, withLogout } from "./sessionRules";
-import type { WalletSession } from "./walletSession";
-import { browserStorage, NATIVE_CHAIN, sessionStore } from "./walletState";
 
 /** The stored form parseSessions reads: the sessions as a list, and the permissions flag. */
 export function serializeSessions(state: PersistedSessions): string {

@@ -1,6 +1,6 @@
-import type { PersistedSessions } from "./sessionPersistence";
-import type { WalletSession } from "./walletSession";
-import { NATIVE_CHAIN } from "./walletState";
+import type { PersistedSessions } from "../../shared/wallet/sessionPersistence";
+import type { WalletSession } from "../../shared/wallet/walletSession";
+import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 
 /** Logging in to a chain replaces that chain's session only; a MetaMask login consumes the permissions flag. */
 export function withLogin(state: PersistedSessions, session: WalletSession): PersistedSessions {

@@ -1,6 +1,6 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { wantWalletUi } from "./walletSelectors";
+import { wantWalletUi } from "../../shared/wallet/walletSelectors";
 
 /** One element of a wallet plugin's prompt (WharfKit's PromptElement, kept library-free). */
 export interface WalletPromptElement {

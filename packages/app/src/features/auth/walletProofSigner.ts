@@ -8,7 +8,7 @@ import type { NetworkConfig } from "@ux/core/config";
 import { type Eip1193Provider, injectedProvider } from "../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../shared/ethereum/metamaskMessages";
 import type { OwnershipProofSigner } from "../../shared/serviceSession/ownershipProofSigner";
-import type { WalletSession } from "./walletSession";
+import type { WalletSession } from "../../shared/wallet/walletSession";
 
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 

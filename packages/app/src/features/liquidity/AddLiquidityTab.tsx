@@ -1,4 +1,4 @@
-import { useLoginPrompt } from "../auth/useLoginPrompt";
+import { useLoginPrompt } from "../auth";
 import { AddLiquidityForm } from "./AddLiquidityForm";
 import { useAddLiquidity } from "./useAddLiquidity";
 

@@ -5,11 +5,16 @@ import Tabs from "@mui/material/Tabs";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
+import {
+  DEFAULT_LIQUIDITY_TAB,
+  LIQUIDITY_TABS,
+  type LiquidityTab,
+  liquidityTabPath,
+} from "../../shared/routes/liquidityTabs";
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { AddLiquidityTab } from "./AddLiquidityTab";
-import { DEFAULT_LIQUIDITY_TAB, LIQUIDITY_TABS, type LiquidityTab, liquidityTabPath } from "./liquidityTabs";
 import { PositionsTab } from "./PositionsTab";
 import { RemoveLiquidityTab } from "./RemoveLiquidityTab";
 

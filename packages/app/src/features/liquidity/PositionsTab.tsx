@@ -6,7 +6,7 @@ import { useAmmSummary } from "../../shared/api/useAmmSummary";
 import { timeAgo } from "../../shared/format/timeAgo";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { useNow } from "../../shared/hooks/useNow";
-import { useLoginPrompt } from "../auth/useLoginPrompt";
+import { useLoginPrompt } from "../auth";
 import { positionRows } from "./liquidityPositions";
 import { PositionsView } from "./PositionsView";
 

@@ -16,8 +16,8 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatUsd } from "../../shared/format/formatUsd";
+import { liquidityTabPath } from "../../shared/routes/liquidityTabs";
 import type { PositionRow } from "./liquidityPositions";
-import { liquidityTabPath } from "./liquidityTabs";
 import { positionLinks } from "./positionLinks";
 
 /** Spec 2 §2, exactly. */

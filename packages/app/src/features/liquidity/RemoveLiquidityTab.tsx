@@ -1,4 +1,4 @@
-import { useLoginPrompt } from "../auth/useLoginPrompt";
+import { useLoginPrompt } from "../auth";
 import { RemoveLiquidityForm } from "./RemoveLiquidityForm";
 import { useRemoveLiquidity } from "./useRemoveLiquidity";
 

@@ -3,8 +3,8 @@ import { type Pool, sameToken } from "@ux/core/amm";
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import { placeorderData } from "@ux/core/amm/contract";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
+import type { AmmOrderLeg, AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import { plainToken } from "../../shared/amm/ammTokens";
-import type { AmmOrderLeg, AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 
 /** Add liquidity = proportion 10000 to the LP token (spec 2 §7). */
 const WHOLE = 10_000;

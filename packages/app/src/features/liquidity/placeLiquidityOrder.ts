@@ -1,23 +1,18 @@
 import type { NetworkConfig } from "@ux/core/config";
+import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
+import { loadAmmOrderPlacement, type PlaceAmmOrder } from "../../shared/amm/placeAmmOrder";
 import { refreshAmmMarket } from "../../shared/amm/useAmmMarket";
 import { notify } from "../../shared/notifications/notify";
-import type { AmmOrderRequest, PlacedAmmOrder } from "../orders/amm/ammOrderRequest";
-
-type PlaceAmmOrder = (config: NetworkConfig, request: AmmOrderRequest) => Promise<PlacedAmmOrder>;
-
-async function loadPlaceAmmOrder(): Promise<PlaceAmmOrder> {
-  return (await import("../orders/amm/placeAmmOrder")).placeAmmOrder;
-}
 
 /**
- * Places the order through the orders feature, loaded on first use (it brings the signing code). Resolves
+ * Places the order (shared/amm/placeAmmOrder), loaded on first use (it brings the signing code). Resolves
  * true when placed; false when it failed. placeAmmOrder shows its own errors, so the form only stops
  * loading and keeps what was typed; only a failure to load it is ours to show.
  */
 export async function placeLiquidityOrder(
   config: NetworkConfig,
   request: AmmOrderRequest,
-  load: () => Promise<PlaceAmmOrder> = loadPlaceAmmOrder,
+  load: () => Promise<PlaceAmmOrder> = loadAmmOrderPlacement,
 ): Promise<boolean> {
   let place: PlaceAmmOrder;
   try {

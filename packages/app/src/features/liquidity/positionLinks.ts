@@ -1,4 +1,4 @@
-import { liquidityTabPath } from "./liquidityTabs";
+import { liquidityTabPath } from "../../shared/routes/liquidityTabs";
 import { POOL_NAME_PARAM } from "./usePoolNameQuery";
 
 export interface PositionLink {

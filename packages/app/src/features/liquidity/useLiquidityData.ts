@@ -1,8 +1,8 @@
+import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
-import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import { placeLiquidityOrder } from "./placeLiquidityOrder";
 import { usePoolNameQuery } from "./usePoolNameQuery";
 

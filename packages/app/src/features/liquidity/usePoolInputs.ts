@@ -1,7 +1,7 @@
 import type { Pool } from "@ux/core/amm";
 import { useMemo, useState } from "react";
+import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
-import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import type { LiquidityFormFrameProps } from "./LiquidityFormFrame";
 import { chosenPool, liquidityPoolOptions } from "./liquidityPools";
 import type { LiquidityData } from "./useLiquidityData";

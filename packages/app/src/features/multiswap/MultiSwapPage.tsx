@@ -1,11 +1,11 @@
+import { placeAmmOrder } from "../../shared/amm/placeAmmOrder";
 import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useAmmSummary } from "../../shared/api/useAmmSummary";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
-import { useLoginPrompt } from "../auth/useLoginPrompt";
-import { placeAmmOrder } from "../orders/amm/placeAmmOrder";
+import { useLoginPrompt } from "../auth";
 import { MultiSwapForm } from "./MultiSwapForm";
 import type { MultiSwapOrder } from "./multiSwapOrder";
 import { multiSwapOrderRequest } from "./multiSwapOrder";

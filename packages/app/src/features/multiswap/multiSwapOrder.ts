@@ -2,9 +2,9 @@ import type { Pool } from "@ux/core/amm";
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import { placeorderData } from "@ux/core/amm/contract";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
+import type { AmmOrderLeg, AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
-import type { AmmOrderLeg, AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import type { MultiSwapSummary } from "./multiSwapSummary";
 
 /** What the confirmed form places: the inputs, the output proportions and the estimated receive amounts. */

@@ -1,6 +1,6 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { lazy, Suspense } from "react";
-import type { WalletSession } from "../auth/walletSession";
+import type { WalletSession } from "../../shared/wallet/walletSession";
 
 // The socket client and the report UI load only once a UX account is logged in.
 const AmmOrdersHost = lazy(() => import("./host/AmmOrdersHost").then((m) => ({ default: m.AmmOrdersHost })));

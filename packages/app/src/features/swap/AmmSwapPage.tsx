@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
+import { placeAmmOrder } from "../../shared/amm/placeAmmOrder";
 import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
-import { useLoginPrompt } from "../auth/useLoginPrompt";
-import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
-import { placeAmmOrder } from "../orders/amm/placeAmmOrder";
+import { useLoginPrompt } from "../auth";
 import { SwapForm } from "./SwapForm";
 import { readSwapQuery } from "./swapQuery";
 import type { SwapMarket } from "./useSwapForm";

@@ -1,7 +1,7 @@
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import { formatDisplay } from "@ux/core/money";
+import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmToken } from "../../shared/amm/ammTokens";
-import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import { type PoolChoiceView, SwapFormView, type SwapFormViewProps, type SwapSideView } from "./SwapFormView";
 import { type SwapEstimate, shownAmountText } from "./swapEstimate";
 import type { SwapQuery } from "./swapQuery";

@@ -1,7 +1,7 @@
 import { assetTextOf, extSymbolOf, placeorderData, type TokenWithDecimals } from "@ux/core/amm/contract";
 import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 import { orderTransactionActions, placeorderAction, ufxhopAction } from "../../shared/amm/ammOrderActions";
-import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
+import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { SwapPlan } from "./swapEstimate";
 
 export interface SwapOrder {

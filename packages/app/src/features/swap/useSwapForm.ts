@@ -11,10 +11,10 @@ import {
 } from "@ux/core/forms";
 import { formatUnitsTrimmed } from "@ux/core/money";
 import { useEffect, useMemo, useState } from "react";
+import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
-import type { AmmOrderRequest } from "../orders/amm/ammOrderRequest";
 import { type AmountSide, type SwapEstimate, swapEstimate } from "./swapEstimate";
 import { buildSwapIndex } from "./swapIndex";
 import { swapOrderRequest } from "./swapOrder";

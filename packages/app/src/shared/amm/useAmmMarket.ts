@@ -1,11 +1,11 @@
 import { createChainClient } from "@ux/core/chainClient";
 import { useMemo, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
-import { NATIVE_CHAIN, sessionStore } from "../../features/auth/walletState";
 import { DATA_REFRESH_MS } from "../api/refresh";
 import { useNetworkConfig } from "../config/networkConfigContext";
 import { createPolledResource, type PolledResource, type PolledState } from "../data/polledResource";
 import { debugLog } from "../logging/loggingStore";
+import { NATIVE_CHAIN, sessionStore } from "../wallet/walletState";
 import { type AmmPoolEntry, fetchAmmPools } from "./ammPools";
 import { type AmmToken, ammTokensOf } from "./ammTokens";
 import { type AmmWalletBalances, fetchAmmWalletBalances } from "./ammWalletBalances";

@@ -16,14 +16,13 @@ import { METAMASK_NOT_FOUND } from "../../../shared/ethereum/metamaskMessages";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { SIGNING_NOTICE } from "../../../shared/notifications/notificationPolicy";
 import { notify } from "../../../shared/notifications/notify";
+import { NOT_CONNECTED } from "../../../shared/wallet/notConnected";
+import { permissionLevelOf, type WalletSession } from "../../../shared/wallet/walletSession";
+import { NATIVE_CHAIN, sessionStore } from "../../../shared/wallet/walletState";
 import { submitThroughGateway } from "../gateway/gatewaySubmission";
-import { permissionLevelOf, type WalletSession } from "../walletSession";
-import { NATIVE_CHAIN, sessionStore } from "../walletState";
 import { openTransactionFixDialog } from "./transactionDialogStore";
 
 export const SIGNING_NOTICE_KEY = "transaction-signing";
-/** ours: what to do when a feature submits for a chain nobody is logged in to. */
-export const NOT_CONNECTED = "Connect a wallet for this chain first";
 
 export interface SubmitActionsOptions {
   /** Blocks after the transaction's block instead of irreversibility (stake 2, unstake 1, withdrawall 1). */

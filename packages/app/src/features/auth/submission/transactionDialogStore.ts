@@ -1,6 +1,6 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { wantWalletUi } from "../walletSelectors";
+import { wantWalletUi } from "../../../shared/wallet/walletSelectors";
 
 /** The readable-error dialogs of a failed transaction that offer a fix (spec 1 §8). */
 export type TransactionFixDialog =

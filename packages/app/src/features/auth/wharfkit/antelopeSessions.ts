@@ -2,7 +2,7 @@ import type { NetworkConfig, TestAccount } from "@ux/core/config";
 import { Session, SessionKit } from "@wharfkit/session";
 import { WalletPluginAnchor } from "@wharfkit/wallet-plugin-anchor";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
-import type { WalletSession } from "../walletSession";
+import type { WalletSession } from "../../../shared/wallet/walletSession";
 import { AppUserInterface } from "./appUserInterface";
 
 const APP_NAME = "uxnetwork";

@@ -3,7 +3,7 @@ import type { TransactionHeader } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
 import { Serializer, Transaction } from "@wharfkit/session";
 import type { AntelopeOwnershipProof } from "../../../shared/serviceSession/ownershipProofSigner";
-import { permissionLevelOf, type WalletSession } from "../walletSession";
+import { permissionLevelOf, type WalletSession } from "../../../shared/wallet/walletSession";
 import { signingSession } from "./antelopeSessions";
 
 /**

@@ -14,7 +14,7 @@ import {
   preparedTransactionFacts,
   preparedTransactionProblem,
 } from "../../../shared/chain/preparedTransaction";
-import { permissionLevelOf, type WalletSession } from "../walletSession";
+import { permissionLevelOf, type WalletSession } from "../../../shared/wallet/walletSession";
 import { signingSession } from "./antelopeSessions";
 
 export { installDevnetHooks } from "../devnetHooks";

@@ -1,8 +1,8 @@
 import { AMM_ACTIONS } from "@ux/core/amm/contract";
 import type { ActionInput } from "@ux/core/chainClient";
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
+import type { AmmOrderLeg, AmmOrderRequest } from "../../../shared/amm/ammOrderRequest";
 import type { Order, OrderLeg } from "../store/order";
-import type { AmmOrderLeg, AmmOrderRequest } from "./ammOrderRequest";
 
 /** Spec 2 §4 'Liquidity': the order notification of add and remove liquidity. */
 export const AUCTION_IN_PROGRESS = "Auction in progress";

@@ -15,6 +15,7 @@ import {
   toTransactionError,
 } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
+import type { AmmOrderRequest, PlacedAmmOrder } from "../../../shared/amm/ammOrderRequest";
 import { contractReturnValues } from "../../../shared/chain/actionReturnValues";
 import {
   type AmmAttemptOutcome,
@@ -26,12 +27,11 @@ import type { PackedTransactionPusher, PushOptions } from "../../../shared/chain
 import type { Sleep } from "../../../shared/chain/sleep";
 import { SIGNING_NOTICE } from "../../../shared/notifications/notificationPolicy";
 import type { Notifier } from "../../../shared/notifications/notifier";
-import type { SignedPreparedTransaction } from "../../auth/wharfkit/wharfkitRuntime";
+import type { SignedPreparedTransaction } from "../../auth";
 import type { AmmSocketClient } from "../socket/ammSocketClient";
 import type { PreparedTx } from "../socket/ammSocketPayloads";
 import type { OrdersState } from "../store/ordersStore";
 import { newAmmOrder, ORDER_ACTION_NAMES, orderActionsOf, orderNotice } from "./ammOrderHistory";
-import type { AmmOrderRequest, PlacedAmmOrder } from "./ammOrderRequest";
 
 /*
  * The AMM order pipeline (spec 2 §4 'Transaction submission', §7 'AMM socket'): the order enters the

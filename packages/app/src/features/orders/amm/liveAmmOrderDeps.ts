@@ -4,9 +4,10 @@ import { createPackedTransactionPusher } from "../../../shared/chain/pushPackedT
 import { realSleep } from "../../../shared/chain/sleep";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";
-import { NOT_CONNECTED, presentTransactionError, submitActions } from "../../auth/submission/submitActions";
-import { permissionLevelOf } from "../../auth/walletSession";
-import { NATIVE_CHAIN, sessionStore } from "../../auth/walletState";
+import { NOT_CONNECTED } from "../../../shared/wallet/notConnected";
+import { permissionLevelOf } from "../../../shared/wallet/walletSession";
+import { NATIVE_CHAIN, sessionStore } from "../../../shared/wallet/walletState";
+import { presentTransactionError, signPreparedTransaction, submitActions } from "../../auth";
 import { openReportDialog } from "../reports/reportUiStore";
 import { connectAmmSocket } from "../socket/ammSocketRegistry";
 import { ordersStore } from "../store/ordersStore";
@@ -33,10 +34,7 @@ export function liveAmmOrderDeps(config: NetworkConfig): AmmOrderDeps {
     socket: () => connectAmmSocket(config, session),
     node,
     push: createPackedTransactionPusher(node),
-    async signPrepared(packedHex, expected) {
-      const { signPreparedTransaction } = await import("../../auth/wharfkit/wharfkitRuntime");
-      return signPreparedTransaction(config, session, packedHex, expected);
-    },
+    signPrepared: (packedHex, expected) => signPreparedTransaction(config, session, packedHex, expected),
     submitThroughGateway: (actions) =>
       submitActions(config, NATIVE_CHAIN, () => [...actions], { showErrors: false }),
     presentError: (failure) => presentTransactionError(config, session, failure),

@@ -2,7 +2,7 @@ import type { NetworkConfig } from "@ux/core/config";
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { notify } from "../../../shared/notifications/notify";
-import type { WalletSession } from "../../auth/walletSession";
+import type { WalletSession } from "../../../shared/wallet/walletSession";
 import { ReportDialog } from "../reports/ReportDialog";
 import { ReportToast } from "../reports/ReportToast";
 import { closeReportDialog, hideReportToast, openReportDialog, useReportUi } from "../reports/reportUiStore";

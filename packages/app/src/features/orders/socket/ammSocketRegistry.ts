@@ -5,9 +5,9 @@ import { notify } from "../../../shared/notifications/notify";
 import { bindServiceSession } from "../../../shared/serviceSession/serviceSession";
 import { sessionTokenStore } from "../../../shared/serviceSession/sessionTokenStore";
 import type { SocketLike } from "../../../shared/socket/socketLike";
-import { walletProofSigner } from "../../auth/walletProofSigner";
-import type { WalletSession } from "../../auth/walletSession";
-import { browserStorage } from "../../auth/walletState";
+import { browserStorage } from "../../../shared/storage/browserStorage";
+import type { WalletSession } from "../../../shared/wallet/walletSession";
+import { walletProofSigner } from "../../auth";
 import { handleAmmReport } from "../reports/reportEffects";
 import { AMM_SERVICE, type AmmSocketClient, createAmmSocketClient } from "./ammSocketClient";
 

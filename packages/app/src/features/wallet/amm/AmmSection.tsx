@@ -1,9 +1,9 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { useState } from "react";
 import { notify } from "../../../shared/notifications/notify";
-import { NATIVE_CHAIN, submitActions } from "../../auth";
-import { ConnectWalletButton } from "../../auth/ConnectWalletButton";
-import { useSessionMap } from "../../auth/walletSelectors";
+import { useSessionMap } from "../../../shared/wallet/walletSelectors";
+import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
+import { ConnectWalletButton, submitActions } from "../../auth";
 import { AmmBalancesSection } from "./AmmBalancesSection";
 import { useAmmBalances } from "./useAmmBalances";
 import { withdrawAll } from "./withdrawAll";

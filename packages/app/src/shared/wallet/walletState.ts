@@ -1,11 +1,12 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { createStore } from "zustand/vanilla";
+import { browserStorage } from "../storage/browserStorage";
 import { type PersistedSessions, parseSessions, SESSIONS_STORAGE_KEY } from "./sessionPersistence";
 
 /*
  * What every page needs about wallets, kept to the minimum because it ships with the landing page: the
  * sessions restored from local storage at load (spec 1 §4), the flag that loads the wallet UI on first
- * use, and the config for lazily loaded wallet pages. Login, logout and saving (sessionCommands) load with
+ * use, and the config for lazily loaded wallet pages. Login, logout and saving (auth's sessionCommands) load with
  * the wallet menus; lazily loaded code reads and writes this store directly (selectors in walletSelectors),
  * so the landing page's main file exports as few names as possible.
  */
@@ -21,15 +22,6 @@ export interface WalletState extends PersistedSessions {
    * context module from their chunks made the bundler split it out of the landing page's main file.
    */
   config?: NetworkConfig;
-}
-
-/** Local storage, or null where it is blocked (privacy settings) or absent (tests): then nothing is kept. */
-export function browserStorage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export const sessionStore = createStore<WalletState>()(() =>

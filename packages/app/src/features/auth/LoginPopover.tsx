@@ -4,7 +4,7 @@ import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import type { NetworkConfig } from "@ux/core/config";
 import { useId } from "react";
-import { type LoginWallet, offersTestAccounts } from "../../features/auth/loginOptions";
+import { type LoginWallet, offersTestAccounts } from "./loginOptions";
 
 /** Spec 1 §2 'Login / SignUp' entries, plus 'Use Test Account' on the local network. */
 export const LOGIN_OPTIONS = ["Connect Anchor", "Connect Metamask", "Create UX Account"] as const;
@@ -16,6 +16,14 @@ const WALLET_OF: Record<(typeof LOGIN_OPTIONS)[number], LoginWallet | null> = {
   "Create UX Account": null,
 };
 
+export interface LoginPopoverProps {
+  config: NetworkConfig;
+  anchorEl: HTMLElement;
+  onClose: () => void;
+  onChooseWallet: (wallet: LoginWallet) => void;
+  onCreateAccount: () => void;
+}
+
 /** Props rather than context and router hooks: this chunk then shares nothing extra with the landing page. */
 export function LoginPopover({
   config,
@@ -23,13 +31,7 @@ export function LoginPopover({
   onClose,
   onChooseWallet,
   onCreateAccount,
-}: {
-  config: NetworkConfig;
-  anchorEl: HTMLElement;
-  onClose: () => void;
-  onChooseWallet: (wallet: LoginWallet) => void;
-  onCreateAccount: () => void;
-}) {
+}: LoginPopoverProps) {
   const titleId = useId();
   const choose = (label: (typeof LOGIN_OPTIONS)[number]) => {
     const wallet = WALLET_OF[label];

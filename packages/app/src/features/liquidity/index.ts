@@ -1,0 +1,2 @@
+/** The liquidity feature's front door: its page, loaded as its own chunk on first visit. */
+export const loadLiquidityPage = () => import("./LiquidityPage").then((m) => m.LiquidityPage);

@@ -1,0 +1,2 @@
+/** ours: what to do when a feature submits for a chain nobody is logged in to. */
+export const NOT_CONNECTED = "Connect a wallet for this chain first";
