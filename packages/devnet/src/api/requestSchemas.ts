@@ -185,6 +185,17 @@ export const setProducersRequest = z.object({
     .refine((names) => new Set(names).size === names.length, "producers must be distinct"),
 });
 
+/** The longest single clock advance: ten years (block timestamps count half seconds in a uint32). */
+export const MAX_CLOCK_ADVANCE_SECONDS = 10 * 365 * 86_400;
+
+export const advanceClockRequest = z.object({
+  seconds: z
+    .number()
+    .int("seconds must be a whole number")
+    .positive("seconds must be positive")
+    .max(MAX_CLOCK_ADVANCE_SECONDS, `at most ${MAX_CLOCK_ADVANCE_SECONDS} seconds (ten years) at a time`),
+});
+
 /** The first malformed name, looking inside union alternatives too (zod nests their issues). */
 function firstNameIssue(
   issues: readonly z.core.$ZodIssue[],

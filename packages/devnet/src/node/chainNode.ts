@@ -97,7 +97,7 @@ export class ChainNode {
       blockIdByNumLow16: (refBlockNum) => this.index.idByLow16(refBlockNum),
     });
     this.timer = new ProductionTimer({
-      now,
+      now: () => this.production.now(),
       nextSlot: () => this.production.pendingBlock().block.slot,
       produce: () => this.produceBlock(),
       onError: (error) =>
@@ -239,6 +239,19 @@ export class ChainNode {
     return schedule.proposed?.schedule.version ?? null;
   }
 
+  /**
+   * Devnet only: moves the chain's clock `ms` forward. The next block's timestamp jumps by that much (as if
+   * producers missed the slots) and production continues from the new time. Nothing is logged: the blocks'
+   * timestamps are the record, and a restart continues after the head's time. Returns the time of the block
+   * that will be sealed next.
+   */
+  advanceClock(ms: number): string {
+    this.assertOpen();
+    const slot = this.production.advanceClock(ms);
+    this.timer.reschedule();
+    return slotTime(slot);
+  }
+
   /** Seals the pending block now (the timer calls this at each slot; tests call it directly). */
   produceBlock(): SignedBlock {
     const sealed = this.production.seal(this.options.signer);
@@ -261,7 +274,12 @@ export class ChainNode {
       this.accept(this.genesis(slotAt(this.now())), null);
       return;
     }
-    this.persistence = await restoreFromFolder(
+    this.persistence = await this.restore(folder);
+    this.production.resumeClock();
+  }
+
+  private restore(folder: ChainFolder): Promise<ChainPersistence> {
+    return restoreFromFolder(
       {
         chainName: this.chainName,
         chainId: this.chainId,

@@ -14,6 +14,7 @@ import { slotAt, slotTime } from "../blockSlot";
 import type { AppliedTransaction, ExecutionEngine } from "../executionEngine";
 import { ReplayError } from "../persistence/replayError";
 import { proposeSchedule } from "../scheduleState";
+import { ProductionClock } from "./productionClock";
 
 /** A block being filled: its header fields and transactions, and the traces of those. */
 export interface OpenBlock {
@@ -40,7 +41,7 @@ export interface BlockProductionOptions {
   chainId: string;
   chainName: string;
   engine: ExecutionEngine;
-  /** Wall clock in ms: a new pending block starts at the slot after it. */
+  /** Wall clock in ms: a new pending block starts at the slot after it (plus the clock's advance). */
   now: () => number;
   /** Consecutive blocks per producer. */
   repetitions: number;
@@ -59,8 +60,37 @@ export class BlockProduction {
   private current!: ChainHead;
   private open: OpenBlock | null = null;
   private readonly contexts = new WeakMap<PendingBlock, BlockContext>();
+  private readonly clock: ProductionClock;
 
-  constructor(private readonly options: BlockProductionOptions) {}
+  constructor(private readonly options: BlockProductionOptions) {
+    this.clock = new ProductionClock(options.now);
+  }
+
+  /** The chain's time in ms: the wall clock plus any advance (what the slot timer waits for). */
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** How far the chain's time runs ahead of the wall clock, in ms. */
+  get clockOffsetMs(): number {
+    return this.clock.offsetMs;
+  }
+
+  /** After a replay: production continues after the head's time, never before it (see ProductionClock). */
+  resumeClock(): void {
+    this.clock.catchUp(this.current.slot);
+  }
+
+  /**
+   * Moves the chain's time `ms` forward (devnet only). A pending block that holds nothing is dropped, so
+   * the next block is the one that jumps; a pending block with transactions keeps its slot and the block
+   * after it jumps. Returns the slot of the block that will be sealed next.
+   */
+  advanceClock(ms: number): number {
+    this.clock.advance(ms, this.current.slot);
+    if (this.open !== null && !this.open.logged) this.open = null;
+    return this.pendingBlock().block.slot;
+  }
 
   get head(): ChainHead {
     return this.current;
@@ -128,7 +158,7 @@ export class BlockProduction {
   /** The pending block, started at the slot after both the head's and the clock's when there is none. */
   pendingBlock(): OpenBlock {
     if (this.open === null) {
-      const slot = Math.max(this.current.slot + 1, slotAt(this.options.now()) + 1);
+      const slot = Math.max(this.current.slot + 1, slotAt(this.clock.now()) + 1);
       this.open = this.start(slot);
     }
     return this.open;

@@ -22,6 +22,14 @@ export class ProductionTimer {
     this.schedule();
   }
 
+  /** Waits for the pending block's slot again (the clock or the pending block changed). */
+  reschedule(): void {
+    if (!this.running) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.schedule();
+  }
+
   stop(): void {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
