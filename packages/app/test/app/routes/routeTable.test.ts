@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_LOADERS } from "../../src/app/routes/pageLoaders";
-import { APP_ROUTES, type RouteId, resolveRoute } from "../../src/app/routes/routeTable";
+import { PAGE_LOADERS } from "../../../src/app/routes/pageLoaders";
+import { APP_ROUTES, type RouteId, resolveRoute } from "../../../src/app/routes/routeTable";
 
 describe("route table", () => {
   // Every row of spec 2 §2 (and spec 1 §2), with the page each one must show.

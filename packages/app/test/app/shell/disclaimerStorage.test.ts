@@ -3,7 +3,7 @@ import {
   DISCLAIMER_STORAGE_KEY,
   isDisclaimerAccepted,
   rememberDisclaimerAccepted,
-} from "../../src/app/shell/disclaimerStorage";
+} from "../../../src/app/shell/disclaimerStorage";
 
 function memoryStorage() {
   const data = new Map<string, string>();

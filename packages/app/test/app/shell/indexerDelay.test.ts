@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexerDelayMessage } from "../../src/app/shell/indexerDelay";
+import { indexerDelayMessage } from "../../../src/app/shell/indexerDelay";
 
 const NOW = Date.UTC(2024, 4, 1, 10, 5, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveRoute } from "../../src/app/routes/routeTable";
+import { resolveRoute } from "../../../src/app/routes/routeTable";
 import {
   allNavLinks,
   HEADER_NAV,
@@ -7,8 +7,8 @@ import {
   isNavGroup,
   LEARN_LINK,
   type NavItem,
-} from "../../src/app/shell/navigation";
-import { DOCUMENTATION_URL } from "../../src/shared/product";
+} from "../../../src/app/shell/navigation";
+import { DOCUMENTATION_URL } from "../../../src/shared/product";
 
 const byLabel = (label: string): NavItem => {
   const item = HEADER_NAV.find((candidate) => candidate.label === label);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageNameOf } from "../../src/app/routes/routeTable";
-import { formatPageTitle } from "../../src/app/shell/pageTitle";
-import { PRODUCT_NAME } from "../../src/shared/product";
+import { pageNameOf } from "../../../src/app/routes/routeTable";
+import { formatPageTitle } from "../../../src/app/shell/pageTitle";
+import { PRODUCT_NAME } from "../../../src/shared/product";
 
 describe("page title", () => {
   it("reads 'page | product'", () => {

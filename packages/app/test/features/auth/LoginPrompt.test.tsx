@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { NetworkConfig } from "@ux/core/config";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LoginPrompt } from "../../src/features/auth/LoginPrompt";
+import { LoginPrompt } from "../../../src/features/auth/LoginPrompt";
 
 const CONFIG = {
   network: "mainnet",

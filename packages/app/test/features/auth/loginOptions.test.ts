@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultAnchorApp, loginNetworks, offersTestAccounts } from "../../src/features/auth/loginOptions";
-import { testConfig } from "../ethereum/testConfig";
+import {
+  defaultAnchorApp,
+  loginNetworks,
+  offersTestAccounts,
+  prefersMobileWallet,
+} from "../../../src/features/auth/loginOptions";
+import { testConfig } from "../../shared/config/testConfig";
 
 const key = "5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3";
 
@@ -44,5 +49,14 @@ describe("login network chooser", () => {
   it("defaults the wallet app to the mobile one after utm_source=tokenpocket", () => {
     expect(defaultAnchorApp(true)).toBe("mobile");
     expect(defaultAnchorApp(false)).toBe("desktop");
+  });
+});
+
+describe("landing URL parameters", () => {
+  it("utm_source=tokenpocket asks for the mobile wallet app", () => {
+    expect(prefersMobileWallet("?utm_source=tokenpocket")).toBe(true);
+    expect(prefersMobileWallet("?ref=abcdefghijkl&utm_source=tokenpocket")).toBe(true);
+    expect(prefersMobileWallet("?utm_source=other")).toBe(false);
+    expect(prefersMobileWallet("")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type MetamaskLoginDeps, metamaskLogin } from "../../src/features/auth/metamaskLogin";
-import { FakeProvider, rpcError } from "../ethereum/fakeProvider";
-import { testConfig } from "../ethereum/testConfig";
+import { type MetamaskLoginDeps, metamaskLogin } from "../../../src/features/auth/metamaskLogin";
+import { testConfig } from "../../shared/config/testConfig";
+import { FakeProvider, rpcError } from "../../shared/ethereum/fakeProvider";
 
 const ADDRESS = "0x00000000000000000000000000000000000000a1";
 

@@ -3,11 +3,11 @@ import { createChainClient } from "@ux/core/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
 import { verifyMessage, Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
-import { utf8Hex, walletProofSigner } from "../../src/features/auth/walletProofSigner";
-import type { WalletSession } from "../../src/shared/wallet/walletSession";
-import { FakeNode } from "../chain/fakeNode";
-import { FakeProvider, rpcError } from "../ethereum/fakeProvider";
-import { testConfig } from "../ethereum/testConfig";
+import { utf8Hex, walletProofSigner } from "../../../src/features/auth/walletProofSigner";
+import type { WalletSession } from "../../../src/shared/wallet/walletSession";
+import { FakeNode } from "../../shared/chain/fakeNode";
+import { testConfig } from "../../shared/config/testConfig";
+import { FakeProvider, rpcError } from "../../shared/ethereum/fakeProvider";
 
 const USER = "alice1111111";
 const KEY = PrivateKey.from("5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3");

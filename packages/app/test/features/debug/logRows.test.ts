@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOG_COLUMNS, toLogRows } from "../../src/features/debug/logRows";
-import { parseAmmSummary } from "../../src/shared/api/ammIndexer";
+import { LOG_COLUMNS, toLogRows } from "../../../src/features/debug/logRows";
+import { parseAmmSummary } from "../../../src/shared/api/ammIndexer";
 
 describe("debug log table rows", () => {
   it("has the spec's columns in order", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { resolveRoute } from "../../src/app/routes/routeTable";
-import { HOME_ACTIONS } from "../../src/features/home/homeActions";
-import { landingFigures, UNKNOWN_FIGURE } from "../../src/features/home/landingMetrics";
-import { parseAmmSummary } from "../../src/shared/api/ammIndexer";
-import { CREATE_ACCOUNT_PATH } from "../../src/shared/navigation";
+import { resolveRoute } from "../../../src/app/routes/routeTable";
+import { HOME_ACTIONS } from "../../../src/features/home/homeActions";
+import { CREATE_ACCOUNT_PATH } from "../../../src/shared/navigation";
 
 describe("landing page buttons", () => {
   it("are the spec's six, in order, with their destinations", () => {
@@ -23,30 +21,5 @@ describe("landing page buttons", () => {
       const path = new URL(action.to, "http://app").pathname;
       expect(resolveRoute(path).route.id, action.label).not.toBe("notFound");
     }
-  });
-});
-
-describe("landing figures", () => {
-  it("formats total value locked, 24h volume and 24h fees as USD", () => {
-    const summary = parseAmmSummary({
-      status: "ok",
-      metrics: {
-        total_liquidity_usd_value: 1234567.891,
-        volume_24h_usd_value: "98765.4",
-        fees_24h_usd_value: 197.53,
-      },
-    });
-    expect(landingFigures(summary)).toEqual([
-      { id: "tvl", label: "Total Value Locked", value: "$1,234,567.89" },
-      { id: "volume", label: "24h Volume", value: "$98,765.40" },
-      { id: "fees", label: "24h Fees", value: "$197.53" },
-    ]);
-  });
-
-  it("shows a dash when the summary failed or a figure is missing", () => {
-    expect(UNKNOWN_FIGURE).toBe("—");
-    expect(landingFigures(undefined).map((figure) => figure.value)).toEqual(["—", "—", "—"]);
-    const partial = parseAmmSummary({ status: "ok", metrics: { fees_24h_usd_value: 0 } });
-    expect(landingFigures(partial).map((figure) => figure.value)).toEqual(["—", "—", "$0.00"]);
   });
 });

@@ -8,8 +8,8 @@ import {
   ENTER_AN_AMOUNT,
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
-import { CHOOSE_POOL_HINT } from "../../src/features/liquidity/AddLiquidityForm";
-import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
+import { CHOOSE_POOL_HINT } from "../../../src/features/liquidity/AddLiquidityForm";
+import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
 import { button, byTestId, choosePool, field, renderAdd, type } from "./renderLiquidity";
 
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { NetworkConfig } from "@ux/core/config";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LiquidityPage } from "../../src/features/liquidity/LiquidityPage";
-import { CONNECT_TO_VIEW_POSITIONS } from "../../src/features/liquidity/PositionsView";
-import { NetworkConfigContext } from "../../src/shared/config/networkConfigContext";
+import { LiquidityPage } from "../../../src/features/liquidity/LiquidityPage";
+import { CONNECT_TO_VIEW_POSITIONS } from "../../../src/features/liquidity/PositionsView";
+import { NetworkConfigContext } from "../../../src/shared/config/networkConfigContext";
 
 // No AMM contract in the config: the market stays idle, so nothing reaches a node.
 const CONFIG = {

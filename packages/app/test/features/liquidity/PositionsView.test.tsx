@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { positionRows } from "../../src/features/liquidity/liquidityPositions";
+import { positionRows } from "../../../src/features/liquidity/liquidityPositions";
 import {
   ADD_LIQUIDITY_LABEL,
   CONNECT_TO_VIEW_POSITIONS,
   NO_POSITIONS,
   PositionsView,
   type PositionsViewProps,
-} from "../../src/features/liquidity/PositionsView";
+} from "../../../src/features/liquidity/PositionsView";
 import { balances, ENTRIES, SUMMARY } from "./fixtures";
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import {
   REMOVE_LIQUIDITY,
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
+import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
 import { button, byTestId, choosePool, field, renderRemove, type } from "./renderLiquidity";
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   switchAddMode,
   typeAddAmount,
   typeAddUsd,
-} from "../../src/features/liquidity/addLiquidityInputs";
+} from "../../../src/features/liquidity/addLiquidityInputs";
 import { asset, makePool, POOL_EOS_WAX, POOL_UTX_USDT } from "./fixtures";
 
 const RATES = { UTX: "0.25" };

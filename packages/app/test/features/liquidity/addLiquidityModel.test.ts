@@ -7,11 +7,11 @@ import {
   ENTER_AN_AMOUNT,
 } from "@ux/core/forms";
 import { describe, expect, it } from "vitest";
-import { type AddInputs, emptyAddInputs } from "../../src/features/liquidity/addLiquidityInputs";
+import { type AddInputs, emptyAddInputs } from "../../../src/features/liquidity/addLiquidityInputs";
 import {
   type AddLiquidityModelInput,
   addLiquidityModel,
-} from "../../src/features/liquidity/addLiquidityModel";
+} from "../../../src/features/liquidity/addLiquidityModel";
 import { at, balances, POOL_UTX_USDT } from "./fixtures";
 
 const WALLET = balances({ UTX: 1_000_0000n, USDT: 1_234_567n });

@@ -1,8 +1,8 @@
 import type { Pool, PoolAsset } from "@ux/core/amm";
 import { tokenKey } from "@ux/core/amm";
-import type { AmmPoolEntry } from "../../src/shared/amm/ammPools";
-import type { AmmWalletBalances } from "../../src/shared/amm/ammWalletBalances";
-import type { AmmSummary } from "../../src/shared/api/ammIndexer";
+import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
+import type { AmmWalletBalances } from "../../../src/shared/amm/ammWalletBalances";
+import type { AmmSummary } from "../../../src/shared/api/ammIndexer";
 
 export function asset(
   symbol: string,

@@ -3,7 +3,7 @@ import {
   addLiquidityOrder,
   lpTokenOf,
   removeLiquidityOrder,
-} from "../../src/features/liquidity/liquidityOrders";
+} from "../../../src/features/liquidity/liquidityOrders";
 import { POOL_UTX_USDT } from "./fixtures";
 
 const SIGNER = { actor: "alice", permission: "active" };

@@ -1,8 +1,8 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { placeLiquidityOrder } from "../../src/features/liquidity/placeLiquidityOrder";
-import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
-import { notify } from "../../src/shared/notifications/notify";
+import { placeLiquidityOrder } from "../../../src/features/liquidity/placeLiquidityOrder";
+import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
+import { notify } from "../../../src/shared/notifications/notify";
 
 const CONFIG = {} as NetworkConfig;
 const REQUEST = { type: "Add Liquidity" } as AmmOrderRequest;

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { vi } from "vitest";
-import { AddLiquidityForm } from "../../src/features/liquidity/AddLiquidityForm";
-import { RemoveLiquidityForm } from "../../src/features/liquidity/RemoveLiquidityForm";
-import { useAddLiquidityForm } from "../../src/features/liquidity/useAddLiquidity";
-import type { LiquidityData } from "../../src/features/liquidity/useLiquidityData";
-import { useRemoveLiquidityForm } from "../../src/features/liquidity/useRemoveLiquidity";
-import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
+import { AddLiquidityForm } from "../../../src/features/liquidity/AddLiquidityForm";
+import { RemoveLiquidityForm } from "../../../src/features/liquidity/RemoveLiquidityForm";
+import { useAddLiquidityForm } from "../../../src/features/liquidity/useAddLiquidity";
+import type { LiquidityData } from "../../../src/features/liquidity/useLiquidityData";
+import { useRemoveLiquidityForm } from "../../../src/features/liquidity/useRemoveLiquidity";
+import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
 import { balances, ENTRIES, SUMMARY } from "./fixtures";
 
 /** UTX 1000.0000, USDT 1.234567, LP1 10.0003; nothing of the other tokens. */

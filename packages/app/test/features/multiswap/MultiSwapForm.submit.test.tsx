@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ENTER_AN_AMOUNT, NO_TOKENS_SELECTED, SUBMIT } from "@ux/core/forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MultiSwapFormProps } from "../../src/features/multiswap/MultiSwapForm";
-import type { MultiSwapOrder } from "../../src/features/multiswap/multiSwapOrder";
+import type { MultiSwapFormProps } from "../../../src/features/multiswap/MultiSwapForm";
+import type { MultiSwapOrder } from "../../../src/features/multiswap/multiSwapOrder";
 import { choosePool, chooseReceive, chooseSend, mainButton, renderForm } from "./renderMultiSwap";
 
 afterEach(cleanup);

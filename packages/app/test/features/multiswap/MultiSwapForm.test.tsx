@@ -12,7 +12,7 @@ import {
   SUBMIT,
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
-import { NO_POOLS, POOLS_NOT_LOADED } from "../../src/features/multiswap/multiSwapPools";
+import { NO_POOLS, POOLS_NOT_LOADED } from "../../../src/features/multiswap/multiSwapPools";
 import { ENTRIES } from "./fixtures";
 import { choosePool, chooseReceive, chooseSend, mainButton, renderForm } from "./renderMultiSwap";
 

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { CONNECT_WALLET } from "@ux/core/forms";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MultiSwapPage } from "../../src/features/multiswap/MultiSwapPage";
-import { NetworkConfigContext } from "../../src/shared/config/networkConfigContext";
-import { testConfig } from "../ethereum/testConfig";
+import { MultiSwapPage } from "../../../src/features/multiswap/MultiSwapPage";
+import { NetworkConfigContext } from "../../../src/shared/config/networkConfigContext";
+import { testConfig } from "../../shared/config/testConfig";
 
 beforeEach(() => {
   // The indexer summary never answers here: the page must still render its form.

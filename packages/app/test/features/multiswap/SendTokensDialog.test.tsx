@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { INSUFFICIENT_BALANCE, NO_TOKENS_SELECTED } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
-import { totalTone } from "../../src/features/multiswap/ReceiveTokensDialog";
 import { choosePool, continueButton, input, renderForm, type } from "./renderMultiSwap";
 
 afterEach(cleanup);
@@ -65,63 +64,5 @@ describe("'Tokens to Send' dialog", () => {
     fireEvent.submit(input("multiswap-send-amount-EOS").form as HTMLFormElement);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("3 EOS");
-  });
-});
-
-describe("'Tokens to Receive' dialog", () => {
-  function openReceive() {
-    renderForm();
-    choosePool();
-    fireEvent.click(screen.getByTestId("multiswap-receive-select"));
-  }
-  const total = () => screen.getByTestId("multiswap-receive-total");
-
-  it("arrows add and subtract 1 (clamped at 0 and 100) and the total follows", () => {
-    openReceive();
-    expect(total().textContent).toBe("0 / 100%");
-    fireEvent.click(screen.getByTestId("multiswap-receive-up-EOS"));
-    fireEvent.click(screen.getByTestId("multiswap-receive-up-EOS"));
-    expect(input("multiswap-receive-percent-EOS").value).toBe("2");
-    fireEvent.click(screen.getByTestId("multiswap-receive-down-EOS"));
-    expect(input("multiswap-receive-percent-EOS").value).toBe("1");
-    fireEvent.click(screen.getByTestId("multiswap-receive-down-UTX"));
-    expect(input("multiswap-receive-percent-UTX").value).toBe("0");
-    type("multiswap-receive-percent-UXLP", "99.5");
-    fireEvent.click(screen.getByTestId("multiswap-receive-up-UXLP"));
-    expect(input("multiswap-receive-percent-UXLP").value).toBe("100");
-    expect(total().textContent).toBe("101 / 100%");
-  });
-
-  it("the total is green and Continue enabled only at exactly 100", () => {
-    openReceive();
-    type("multiswap-receive-percent-EOS", "33.33");
-    type("multiswap-receive-percent-UTX", "66.66");
-    expect(total().textContent).toBe("99.99 / 100%");
-    expect(total().dataset.tone).toBe("error");
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
-    type("multiswap-receive-percent-UXLP", "0.01");
-    expect(total().textContent).toBe("100 / 100%");
-    expect(total().dataset.tone).toBe("success");
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
-    type("multiswap-receive-percent-UXLP", "0.011");
-    expect(screen.getByText("At most 2 decimals are allowed")).toBeTruthy();
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
-    type("multiswap-receive-percent-UXLP", "101");
-    expect(screen.getByText("A percentage cannot be above 100")).toBeTruthy();
-  });
-
-  it("Continue keeps only the non-zero percentages on the side", () => {
-    openReceive();
-    type("multiswap-receive-percent-EOS", "0");
-    type("multiswap-receive-percent-UXLP", "100");
-    fireEvent.click(continueButton());
-    expect(screen.getByTestId("multiswap-receive-select-summary").textContent).toBe("100% UXLP");
-  });
-});
-
-describe("totalTone", () => {
-  it("is green (success) only when complete", () => {
-    expect(totalTone(true)).toBe("success");
-    expect(totalTone(false)).toBe("error");
   });
 });

@@ -1,6 +1,6 @@
 import type { Pool } from "@ux/core/amm";
-import type { AmmPoolEntry } from "../../src/shared/amm/ammPools";
-import type { PoolSummary } from "../../src/shared/api/ammIndexer";
+import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
+import type { PoolSummary } from "../../../src/shared/api/ammIndexer";
 
 /** A 50/50 EOS/UTX pool of 1000 each (4 decimals), LP token UXLP, swap fee 0.20%, EOS minimum 0.0100. */
 export const MAIN_POOL: Pool = {

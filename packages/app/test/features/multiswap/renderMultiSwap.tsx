@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { vi } from "vitest";
-import { MultiSwapForm, type MultiSwapFormProps } from "../../src/features/multiswap/MultiSwapForm";
-import { multiSwapPools } from "../../src/features/multiswap/multiSwapPools";
+import { MultiSwapForm, type MultiSwapFormProps } from "../../../src/features/multiswap/MultiSwapForm";
+import { multiSwapPools } from "../../../src/features/multiswap/multiSwapPools";
 import { BALANCES, ENTRIES, SUMMARY_POOLS } from "./fixtures";
 
 /** Renders the form with the fixtures' pools, a wallet and balances; steps shared by the component tests. */

@@ -1,4 +1,4 @@
-import type { Order } from "../../src/features/orders/store/order";
+import type { Order } from "../../../src/features/orders/store/order";
 
 const leg = (quantity: string) => ({
   name: quantity.split(" ")[1] ?? "",

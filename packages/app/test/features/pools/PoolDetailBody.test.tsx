@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChartPoint } from "../../src/features/pools/chartSeries";
-import { PoolDetailBody, type PoolDetailBodyProps } from "../../src/features/pools/PoolDetailBody";
-import { PoolMix } from "../../src/features/pools/PoolMix";
-import { POOL_TEXTS } from "../../src/features/pools/poolTexts";
-import { TokenStrip } from "../../src/features/pools/TokenStrip";
-import type { LoadChartSeries } from "../../src/features/pools/useChartSeries";
-import { loggingStore } from "../../src/shared/logging/loggingStore";
+import type { ChartPoint } from "../../../src/features/pools/chartSeries";
+import { PoolDetailBody, type PoolDetailBodyProps } from "../../../src/features/pools/PoolDetailBody";
+import { PoolMix } from "../../../src/features/pools/PoolMix";
+import { POOL_TEXTS } from "../../../src/features/pools/poolTexts";
+import { TokenStrip } from "../../../src/features/pools/TokenStrip";
+import type { LoadChartSeries } from "../../../src/features/pools/useChartSeries";
+import { loggingStore } from "../../../src/shared/logging/loggingStore";
 import { parsePools, rawPool } from "./poolFixtures";
 
 afterEach(() => {

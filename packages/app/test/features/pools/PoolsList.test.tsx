@@ -2,11 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LastUpdated } from "../../src/features/pools/LastUpdated";
-import { PoolsList, type PoolsListProps } from "../../src/features/pools/PoolsList";
-import { poolListRows } from "../../src/features/pools/poolRows";
-import { POOL_COLUMNS, type PoolColumnKey } from "../../src/features/pools/poolSort";
-import { POOL_TEXTS } from "../../src/features/pools/poolTexts";
+import { PoolsList, type PoolsListProps } from "../../../src/features/pools/PoolsList";
+import { poolListRows } from "../../../src/features/pools/poolRows";
+import { POOL_COLUMNS, type PoolColumnKey } from "../../../src/features/pools/poolSort";
+import { POOL_TEXTS } from "../../../src/features/pools/poolTexts";
 import { ASCENDING, LIST_POOLS, parsePools, rawPool, USER_LP_BALANCES } from "./poolFixtures";
 
 afterEach(cleanup);
@@ -214,19 +213,5 @@ describe("Liquidity Pools cards (mobile)", () => {
     expect(cardOrder()).toEqual([...ASCENDING.tokens].reverse());
     fireEvent.click(screen.getByTestId("pools-card-gamma"));
     expect(screen.getByTestId("detail-route").textContent).toBe("standard/gamma");
-  });
-});
-
-describe("last updated indicator", () => {
-  it("says how old the figures are and refreshes on demand", () => {
-    const onRefresh = vi.fn();
-    render(<LastUpdated updatedMs={Date.now() - 120_000} refreshing={false} onRefresh={onRefresh} />);
-    expect(screen.getByTestId("pools-last-updated").textContent).toBe("Last updated 2 minutes ago");
-    fireEvent.click(screen.getByRole("button", { name: "Refresh pools" }));
-    expect(onRefresh).toHaveBeenCalledTimes(1);
-    cleanup();
-    render(<LastUpdated updatedMs={undefined} refreshing onRefresh={onRefresh} />);
-    expect(screen.getByTestId("pools-last-updated").textContent).toBe("Last updated: —");
-    expect(screen.getByRole("button", { name: "Refresh pools" })).toHaveProperty("disabled", true);
   });
 });

@@ -1,6 +1,6 @@
 import { tokenKey } from "@ux/core/amm";
-import type { PoolColumnKey } from "../../src/features/pools/poolSort";
-import { type PoolSummary, parseAmmSummary } from "../../src/shared/api/ammIndexer";
+import type { PoolColumnKey } from "../../../src/features/pools/poolSort";
+import { type PoolSummary, parseAmmSummary } from "../../../src/shared/api/ammIndexer";
 
 /** A token of a fixture pool: symbol and its pool quantity text. */
 type FixtureAsset = readonly [symbol: string, quantity: string, weightBps: number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { poolMixCards, poolMixPage, poolMixPageCount } from "../../src/features/pools/poolMix";
+import { poolMixCards, poolMixPage, poolMixPageCount } from "../../../src/features/pools/poolMix";
 import { parsePools, rawPool } from "./poolFixtures";
 
 describe("Pool Mix cards", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { poolListRows } from "../../src/features/pools/poolRows";
+import { poolListRows } from "../../../src/features/pools/poolRows";
 import {
   DEFAULT_POOL_SORT,
   nextPoolSort,
   POOL_COLUMNS,
   type PoolColumnKey,
   sortPoolRows,
-} from "../../src/features/pools/poolSort";
+} from "../../../src/features/pools/poolSort";
 import { ASCENDING, LIST_POOLS, parsePools, rawPool, USER_LP_BALANCES } from "./poolFixtures";
 
 const rows = poolListRows(parsePools(LIST_POOLS), "standard", { balances: USER_LP_BALANCES, loading: false });

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
-import { amountInput, mainButton, renderSwap, text, typeAmount } from "./renderSwap";
+import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
+import { amountInput, mainButton, renderSwap, typeAmount } from "./renderSwap";
 
 afterEach(cleanup);
-
-const _symbolOf = (side: "from" | "to") => text(`swap-${side}-token`);
 
 describe("submitting", () => {
   it("places an 'AMM Swap' order with the shown amounts and clears them on success", async () => {

@@ -1,6 +1,6 @@
 import type { Pool, PoolAsset } from "@ux/core/amm";
-import type { AmmPoolEntry } from "../../src/shared/amm/ammPools";
-import { type AmmToken, ammTokensOf } from "../../src/shared/amm/ammTokens";
+import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
+import { type AmmToken, ammTokensOf } from "../../../src/shared/amm/ammTokens";
 
 /*
  * A small AMM like the devnet's: every pool has equal weights for the pairs the tests compute by hand,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { vi } from "vitest";
-import { SwapForm, type SwapFormProps } from "../../src/features/swap/SwapForm";
-import { readSwapQuery } from "../../src/features/swap/swapQuery";
+import { SwapForm, type SwapFormProps } from "../../../src/features/swap/SwapForm";
+import { readSwapQuery } from "../../../src/features/swap/swapQuery";
 import { BALANCES, ENTRIES, TOKENS } from "./fixtures";
 
 /** Renders the swap form on the fixtures' AMM with a wallet and balances; `search` is the page's query. */

@@ -1,7 +1,7 @@
 import { placeOrder, ufxHop } from "@ux/core/amm";
 import { describe, expect, it } from "vitest";
-import { swapEstimate } from "../../src/features/swap/swapEstimate";
-import { buildSwapIndex } from "../../src/features/swap/swapIndex";
+import { swapEstimate } from "../../../src/features/swap/swapEstimate";
+import { buildSwapIndex } from "../../../src/features/swap/swapIndex";
 import { equalWeightOut, POOLS, tokenOf, UFX_EOS, UFX_USDT } from "./fixtures";
 
 const index = buildSwapIndex(POOLS);

@@ -1,7 +1,11 @@
 import type { FetchFunction } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
-import { balanceRows, refreshWalletBalances, walletChains } from "../../src/features/wallet/walletBalances";
-import { testConfig } from "../ethereum/testConfig";
+import {
+  balanceRows,
+  refreshWalletBalances,
+  walletChains,
+} from "../../../src/features/wallet/walletBalances";
+import { testConfig } from "../../shared/config/testConfig";
 
 function configWithBalances() {
   const config = testConfig();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { summaryPoolOf, usdPriceOf, usdPricesFor } from "../../src/shared/amm/usdPrices";
-import type { PoolSummary } from "../../src/shared/api/ammIndexer";
+import { summaryPoolOf, usdPriceOf, usdPricesFor } from "../../../src/shared/amm/usdPrices";
+import type { PoolSummary } from "../../../src/shared/api/ammIndexer";
 
 function summaryPool(id: string, pool_name: string, prices: [string, string, string][]): PoolSummary {
   return {

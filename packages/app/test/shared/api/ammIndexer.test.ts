@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchAmmSummary, parseAmmSummary } from "../../src/shared/api/ammIndexer";
+import { fetchAmmSummary, parseAmmSummary } from "../../../src/shared/api/ammIndexer";
 
 const summary = {
   pools: [

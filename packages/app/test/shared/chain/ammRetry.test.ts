@@ -4,7 +4,7 @@ import {
   ammRetryWaitMs,
   ERROR_SUBMITTING_TX,
   retryAmmTransaction,
-} from "../../src/shared/chain/ammRetry";
+} from "../../../src/shared/chain/ammRetry";
 import { recordingSleep } from "./fakeNode";
 
 function scripted(outcomes: (AmmAttemptOutcome<string> | Error)[]) {

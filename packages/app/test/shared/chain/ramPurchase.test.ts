@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_ENOUGH_UTXRAM_TEXT, RAM_RATE_TEXT, ramDialogData } from "../../src/shared/chain/ramPurchase";
-import { buyRamAction, buyRamBytesAction, stakeTopUpAction } from "../../src/shared/chain/resourceActions";
-
-const alice = { actor: "alice", permission: "active" };
+import { NOT_ENOUGH_UTXRAM_TEXT, RAM_RATE_TEXT, ramDialogData } from "../../../src/shared/chain/ramPurchase";
 
 describe("insufficient RAM dialog data", () => {
   it("prices 1 KB at 1.0000 UTXRAM and offers Buy RAM when the balance covers it", () => {
@@ -31,45 +28,5 @@ describe("insufficient RAM dialog data", () => {
 
   it("refuses a non-positive KB count", () => {
     expect(() => ramDialogData(0n, 1n)).toThrow(RangeError);
-  });
-});
-
-describe("resource fix actions", () => {
-  it("buys the KB needed with buyram at 1.0000 UTXRAM per KB", () => {
-    expect(buyRamAction(alice, "alice", 5n)).toEqual({
-      account: "eosio",
-      name: "buyram",
-      authorization: [alice],
-      data: { payer: "alice", receiver: "alice", quant: "5.0000 UTXRAM" },
-    });
-  });
-
-  it("or buys exactly the bytes with buyrambytes", () => {
-    expect(buyRamBytesAction(alice, "bob", 3n).data).toEqual({
-      payer: "alice",
-      receiver: "bob",
-      bytes: 3072,
-    });
-    expect(() => buyRamBytesAction(alice, "bob", 0n)).toThrow(RangeError);
-    expect(() => buyRamBytesAction(alice, "bob", 4_194_304n)).toThrow(RangeError);
-  });
-
-  it("stakes 50.0000 UTX to CPU or NET with delegatebw to the signer", () => {
-    expect(stakeTopUpAction(alice, "cpu")).toEqual({
-      account: "eosio",
-      name: "delegatebw",
-      authorization: [alice],
-      data: {
-        from: "alice",
-        receiver: "alice",
-        stake_net_quantity: "0.0000 UTX",
-        stake_cpu_quantity: "50.0000 UTX",
-        transfer: false,
-      },
-    });
-    expect(stakeTopUpAction(alice, "net").data).toMatchObject({
-      stake_net_quantity: "50.0000 UTX",
-      stake_cpu_quantity: "0.0000 UTX",
-    });
   });
 });

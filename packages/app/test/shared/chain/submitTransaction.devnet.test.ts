@@ -5,14 +5,14 @@ import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { Serializer, Session, Transaction } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wharfkitSigner } from "../../src/features/auth/wharfkit/wharfkitSigner";
-import { pollDelays } from "../../src/shared/chain/pollingSchedule";
-import { realSleep, type Sleep } from "../../src/shared/chain/sleep";
+import { wharfkitSigner } from "../../../src/features/auth/wharfkit/wharfkitSigner";
+import { pollDelays } from "../../../src/shared/chain/pollingSchedule";
+import { realSleep, type Sleep } from "../../../src/shared/chain/sleep";
 import {
   type SubmissionStage,
   type SubmitTransactionArgs,
   submitTransaction,
-} from "../../src/shared/chain/submitTransaction";
+} from "../../../src/shared/chain/submitTransaction";
 import { type FaultyNodeProxy, type ProxiedExchange, startFaultyNodeProxy } from "./support/faultyNodeProxy";
 
 /*

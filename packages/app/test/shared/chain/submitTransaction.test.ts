@@ -6,8 +6,8 @@ import type {
 } from "@ux/core/chainClient";
 import { createChainClient, TransactionError } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
-import { pollDelays } from "../../src/shared/chain/pollingSchedule";
-import { MAX_SEND_ATTEMPTS, submitTransaction } from "../../src/shared/chain/submitTransaction";
+import { pollDelays } from "../../../src/shared/chain/pollingSchedule";
+import { MAX_SEND_ATTEMPTS, submitTransaction } from "../../../src/shared/chain/submitTransaction";
 import { FakeNode, nodeosError, recordingSleep } from "./fakeNode";
 
 const TX_ID = "ab".repeat(32);

@@ -1,7 +1,7 @@
 import type { FetchFunction } from "@ux/core/chainClient";
 import { createChainClient } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
-import { fetchTokenBalances } from "../../src/shared/chain/tokenBalances";
+import { fetchTokenBalances } from "../../../src/shared/chain/tokenBalances";
 
 type Call = { url: string; method: string; body: unknown };
 

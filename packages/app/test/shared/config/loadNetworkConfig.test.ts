@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIG_PATH, loadNetworkConfig } from "../../src/shared/config/loadNetworkConfig";
+import { CONFIG_PATH, loadNetworkConfig } from "../../../src/shared/config/loadNetworkConfig";
 
 const validConfig = {
   network: "local",

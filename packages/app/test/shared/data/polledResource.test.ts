@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPolledResource, type Timers } from "../../src/shared/data/polledResource";
+import { createPolledResource, type Timers } from "../../../src/shared/data/polledResource";
 
 function fakeTimers() {
   let now = 1_000_000;

@@ -5,7 +5,7 @@ import {
   showInfoDialog,
   showTransactionFailedDialog,
   TRANSACTION_FAILED_TITLE,
-} from "../../src/shared/dialogs/dialogStore";
+} from "../../../src/shared/dialogs/dialogStore";
 
 beforeEach(() => {
   dialogStore.setState({ current: null, waiting: [] });

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from "../../src/shared/ethereum/eip1193";
+import type { Eip1193Provider } from "../../../src/shared/ethereum/eip1193";
 
 export interface ProviderCall {
   method: string;

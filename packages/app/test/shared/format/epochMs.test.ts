@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toEpochMs } from "../../src/shared/format/epochMs";
+import { toEpochMs } from "../../../src/shared/format/epochMs";
 
 describe("toEpochMs", () => {
   it("reads epoch seconds and epoch milliseconds", () => {

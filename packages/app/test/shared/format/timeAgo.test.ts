@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeAgo } from "../../src/shared/format/timeAgo";
+import { timeAgo } from "../../../src/shared/format/timeAgo";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 const SECOND = 1000;

@@ -3,8 +3,8 @@ import {
   isLoggingShortcut,
   loggingNotice,
   type ShortcutKeyEvent,
-} from "../../src/shared/logging/loggingShortcut";
-import { loggingStore } from "../../src/shared/logging/loggingStore";
+} from "../../../src/shared/logging/loggingShortcut";
+import { loggingStore } from "../../../src/shared/logging/loggingStore";
 
 const key = (overrides: Partial<ShortcutKeyEvent>): ShortcutKeyEvent => ({
   altKey: false,

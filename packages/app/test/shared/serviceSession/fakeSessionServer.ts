@@ -1,5 +1,5 @@
 import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth";
-import type { FakeSocket } from "./fakeSocket";
+import type { FakeSocket } from "../socket/fakeSocket";
 
 export const NOW = Date.parse("2026-03-01T12:00:00.000Z");
 

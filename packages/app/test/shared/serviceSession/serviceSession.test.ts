@@ -1,19 +1,19 @@
 import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetAccountProofs } from "../../src/shared/serviceSession/accountProofs";
-import { endServiceSessions } from "../../src/shared/serviceSession/liveServiceSessions";
+import { forgetAccountProofs } from "../../../src/shared/serviceSession/accountProofs";
+import { endServiceSessions } from "../../../src/shared/serviceSession/liveServiceSessions";
 import type {
   AntelopeOwnershipProof,
   OwnershipProofSigner,
   ProvingIdentity,
-} from "../../src/shared/serviceSession/ownershipProofSigner";
-import { bindServiceSession, type ServiceSession } from "../../src/shared/serviceSession/serviceSession";
+} from "../../../src/shared/serviceSession/ownershipProofSigner";
+import { bindServiceSession, type ServiceSession } from "../../../src/shared/serviceSession/serviceSession";
 import {
   SESSION_TOKENS_STORAGE_KEY,
   sessionTokenStore,
-} from "../../src/shared/serviceSession/sessionTokenStore";
+} from "../../../src/shared/serviceSession/sessionTokenStore";
+import { FakeSocket, flush } from "../socket/fakeSocket";
 import { FakeSessionServer, NOW, nonceNumber, tokenNumber } from "./fakeSessionServer";
-import { FakeSocket, flush } from "./fakeSocket";
 
 const ALICE = "alice1111111";
 const ADDRESS = `0x${"ab".repeat(20)}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   SESSION_TOKENS_STORAGE_KEY,
   sessionTokenStore,
-} from "../../src/shared/serviceSession/sessionTokenStore";
+} from "../../../src/shared/serviceSession/sessionTokenStore";
 
 const T1 = `a${"1".repeat(42)}`;
 const T2 = `b${"2".repeat(42)}`;

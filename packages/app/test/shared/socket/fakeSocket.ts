@@ -1,4 +1,4 @@
-import type { SocketLike } from "../../src/shared/socket/socketLike";
+import type { SocketLike } from "../../../src/shared/socket/socketLike";
 
 type Ack = (error: Error | null, answer?: unknown) => void;
 

@@ -1,11 +1,11 @@
 import { readableTransactionError, TransactionError } from "@ux/core/chainClient";
 import { Interface } from "ethers";
 import { describe, expect, it } from "vitest";
-import { submitThroughGateway } from "../../src/features/auth/gateway/gatewaySubmission";
-import { pollDelays } from "../../src/shared/chain/pollingSchedule";
-import { UX_EVM_GATEWAY_ADDRESS } from "../../src/shared/ethereum/uxEvmChain";
-import { recordingSleep } from "../chain/fakeNode";
-import { FakeProvider, rpcError } from "../ethereum/fakeProvider";
+import { submitThroughGateway } from "../../../../src/features/auth/gateway/gatewaySubmission";
+import { pollDelays } from "../../../../src/shared/chain/pollingSchedule";
+import { UX_EVM_GATEWAY_ADDRESS } from "../../../../src/shared/ethereum/uxEvmChain";
+import { recordingSleep } from "../../../shared/chain/fakeNode";
+import { FakeProvider, rpcError } from "../../../shared/ethereum/fakeProvider";
 
 const gateway = new Interface([
   "function pushEosTransaction(uint64 rp, bytes actions)",

@@ -1,8 +1,8 @@
 import { ABI, PrivateKey, Serializer, Session, Signature, Transaction } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
 import { describe, expect, it } from "vitest";
-import { AppUserInterface } from "../../src/features/auth/wharfkit/appUserInterface";
-import { wharfkitSigner } from "../../src/features/auth/wharfkit/wharfkitSigner";
+import { AppUserInterface } from "../../../../src/features/auth/wharfkit/appUserInterface";
+import { wharfkitSigner } from "../../../../src/features/auth/wharfkit/wharfkitSigner";
 
 const CHAIN_ID = "7578000000000000000000000000000000000000000000000000000000000001";
 const KEY = PrivateKey.fromString("5JihfJvjZDzCrQjYVJRbAHi7AiFJd3JPZb4hZBbUaabo34ZiPsi");

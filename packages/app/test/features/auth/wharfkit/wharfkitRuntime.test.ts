@@ -2,14 +2,14 @@ import { AMM_ABI } from "@ux/core/amm/contract";
 import type { ActionInput } from "@ux/core/chainClient";
 import { ABI, Action, PrivateKey, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signPreparedTransaction } from "../../src/features/auth/wharfkit/wharfkitRuntime";
+import { signPreparedTransaction } from "../../../../src/features/auth/wharfkit/wharfkitRuntime";
 import {
   decodePreparedTransaction,
   preparedTransactionFacts,
   preparedTransactionProblem,
-} from "../../src/shared/chain/preparedTransaction";
-import type { WalletSession } from "../../src/shared/wallet/walletSession";
-import { testConfig } from "../ethereum/testConfig";
+} from "../../../../src/shared/chain/preparedTransaction";
+import type { WalletSession } from "../../../../src/shared/wallet/walletSession";
+import { testConfig } from "../../../shared/config/testConfig";
 
 const USER = "alice1111111";
 const KEY = PrivateKey.from("5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3");

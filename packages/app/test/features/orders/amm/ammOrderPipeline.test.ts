@@ -1,14 +1,14 @@
 import "./memoryStorage";
 import { readableTransactionError, TransactionError } from "@ux/core/chainClient";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AUCTION_IN_PROGRESS } from "../../src/features/orders/amm/ammOrderHistory";
-import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../src/features/orders/amm/ammOrderPipeline";
-import { createReportHandler } from "../../src/features/orders/reports/reportEffects";
-import type { ReportEvent } from "../../src/features/orders/socket/ammSocketPayloads";
-import { ordersStore } from "../../src/features/orders/store/ordersStore";
-import { ERROR_SUBMITTING_TX } from "../../src/shared/chain/ammRetry";
-import { SIGNING_NOTICE } from "../../src/shared/notifications/notificationPolicy";
-import { nodeosError } from "../chain/fakeNode";
+import { AUCTION_IN_PROGRESS } from "../../../../src/features/orders/amm/ammOrderHistory";
+import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../../../src/features/orders/amm/ammOrderPipeline";
+import { createReportHandler } from "../../../../src/features/orders/reports/reportEffects";
+import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
+import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
+import { ERROR_SUBMITTING_TX } from "../../../../src/shared/chain/ammRetry";
+import { SIGNING_NOTICE } from "../../../../src/shared/notifications/notificationPolicy";
+import { nodeosError } from "../../../shared/chain/fakeNode";
 import {
   AMM,
   ammConfig,

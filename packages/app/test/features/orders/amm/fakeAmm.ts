@@ -1,18 +1,18 @@
 import type { ActionInput, FetchFunction, PermissionLevel, TransactionError } from "@ux/core/chainClient";
 import { createChainClient } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
-import type { AmmOrderDeps } from "../../src/features/orders/amm/ammOrderPipeline";
+import type { AmmOrderDeps } from "../../../../src/features/orders/amm/ammOrderPipeline";
 import type {
   AmmSocketClient,
   PayForResourcesAnswer,
   PlacedOrderPayload,
-} from "../../src/features/orders/socket/ammSocketClient";
-import type { PreparedTx } from "../../src/features/orders/socket/ammSocketPayloads";
-import { ordersStore } from "../../src/features/orders/store/ordersStore";
-import type { AmmOrderRequest } from "../../src/shared/amm/ammOrderRequest";
-import { createPackedTransactionPusher } from "../../src/shared/chain/pushPackedTransaction";
-import { FakeNode, recordingSleep } from "../chain/fakeNode";
-import { testConfig } from "../ethereum/testConfig";
+} from "../../../../src/features/orders/socket/ammSocketClient";
+import type { PreparedTx } from "../../../../src/features/orders/socket/ammSocketPayloads";
+import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
+import type { AmmOrderRequest } from "../../../../src/shared/amm/ammOrderRequest";
+import { createPackedTransactionPusher } from "../../../../src/shared/chain/pushPackedTransaction";
+import { FakeNode, recordingSleep } from "../../../shared/chain/fakeNode";
+import { testConfig } from "../../../shared/config/testConfig";
 
 export const AMM = "amm.ux";
 export const USER = "alice1111111";

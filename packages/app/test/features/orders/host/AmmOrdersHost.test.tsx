@@ -2,21 +2,21 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { NetworkConfig } from "@ux/core/config";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AmmOrdersHost } from "../../src/features/orders/host/AmmOrdersHost";
-import { createReportHandler } from "../../src/features/orders/reports/reportEffects";
+import { AmmOrdersHost } from "../../../../src/features/orders/host/AmmOrdersHost";
+import { createReportHandler } from "../../../../src/features/orders/reports/reportEffects";
 import {
   openReportDialog,
   reportUiStore,
   showReportToast,
-} from "../../src/features/orders/reports/reportUiStore";
-import type { ReportEvent } from "../../src/features/orders/socket/ammSocketPayloads";
-import { ordersStore } from "../../src/features/orders/store/ordersStore";
-import type { WalletSession } from "../../src/shared/wallet/walletSession";
-import { ammConfig } from "./fakeAmm";
-import { ammOrder } from "./orderFixtures";
+} from "../../../../src/features/orders/reports/reportUiStore";
+import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
+import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
+import type { WalletSession } from "../../../../src/shared/wallet/walletSession";
+import { ammConfig } from "../amm/fakeAmm";
+import { ammOrder } from "../orderFixtures";
 
 const socketCalls = vi.hoisted(() => [] as string[]);
-vi.mock("../../src/features/orders/socket/ammSocketRegistry", () => ({
+vi.mock("../../../../src/features/orders/socket/ammSocketRegistry", () => ({
   connectAmmSocket: (config: NetworkConfig, session: WalletSession) =>
     socketCalls.push(`connect ${config.services.ammSocket} ${session.actor} ${session.walletPlugin}`),
   disconnectAmmSocket: (account: string) => socketCalls.push(`disconnect ${account}`),

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   createAmmSocketClient,
   PLACEDORDER_UNANSWERED,
-} from "../../src/features/orders/socket/ammSocketClient";
-import type { ReportEvent } from "../../src/features/orders/socket/ammSocketPayloads";
-import type { BindingState } from "../../src/shared/serviceSession/provenSessionHandshake";
-import { SOCKET_ACK_TIMEOUT_MS } from "../../src/shared/socket/socketLike";
-import { FakeSocket, flush } from "../shared/fakeSocket";
-import { prepared, TX_ID, USER } from "./fakeAmm";
+} from "../../../../src/features/orders/socket/ammSocketClient";
+import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
+import type { BindingState } from "../../../../src/shared/serviceSession/provenSessionHandshake";
+import { SOCKET_ACK_TIMEOUT_MS } from "../../../../src/shared/socket/socketLike";
+import { FakeSocket, flush } from "../../../shared/socket/fakeSocket";
+import { prepared, TX_ID, USER } from "../amm/fakeAmm";
 
 /** A proven session whose handshake outcome the test decides. */
 function fakeSession() {

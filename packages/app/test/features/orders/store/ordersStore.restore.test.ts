@@ -29,7 +29,7 @@ describe("orders persistence", () => {
     data.set("orders", JSON.stringify({ state: { orders: [storedOrder, { uuid: "corrupt" }] }, version: 0 }));
     Object.defineProperty(globalThis, "localStorage", { value: fakeStorage, configurable: true });
     try {
-      const { ordersStore } = await import("../../src/features/orders/store/ordersStore");
+      const { ordersStore } = await import("../../../../src/features/orders/store/ordersStore");
       await ordersStore.persist.rehydrate();
       expect(ordersStore.getState().orders).toEqual([{ ...storedOrder, ammTxIds: [], ufxHop: false }]);
       ordersStore.getState().markAllViewed();

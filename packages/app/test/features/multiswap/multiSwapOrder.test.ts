@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { receiveEntriesOf, sendEntriesOf } from "../../../src/features/multiswap/multiSwapEntries";
+import { multiSwapOrderOf, multiSwapOrderRequest } from "../../../src/features/multiswap/multiSwapOrder";
+import { multiSwapSummary } from "../../../src/features/multiswap/multiSwapSummary";
+import { poolTokens } from "../../../src/shared/amm/ammTokens";
+import { usdPricesFor } from "../../../src/shared/amm/usdPrices";
+import { BALANCES, ENTRIES, MAIN_POOL, SUMMARY_POOLS } from "./fixtures";
+
+const main = ENTRIES[0];
+if (main === undefined) throw new Error("fixture");
+const tokens = poolTokens(main);
+const prices = usdPricesFor(SUMMARY_POOLS, MAIN_POOL);
+
+function summaryOf(amounts: Record<string, string>, percents: Record<string, string>) {
+  return multiSwapSummary({
+    pool: MAIN_POOL,
+    tokens,
+    send: sendEntriesOf(tokens, BALANCES, amounts),
+    receive: receiveEntriesOf(tokens, percents),
+    prices,
+  });
+}
+
+describe("the Multi Swap order", () => {
+  const signer = { actor: "alice", permission: "active" };
+
+  it("is null until there is something to send and a complete estimate", () => {
+    expect(multiSwapOrderOf(MAIN_POOL, summaryOf({}, { UTX: "100" }))).toBeNull();
+    expect(multiSwapOrderOf(MAIN_POOL, summaryOf({ EOS: "1" }, { UTX: "50" }))).toBeNull();
+    expect(multiSwapOrderOf(MAIN_POOL, summaryOf({ EOS: "1" }, {}))).toBeNull();
+  });
+
+  it("opens unheld receive tokens first, then one deposit and one placeorder per sent token", () => {
+    const order = multiSwapOrderOf(
+      MAIN_POOL,
+      summaryOf({ EOS: "1.5", UTX: "10" }, { EOS: "25", UXLP: "75" }),
+    );
+    if (order === null) throw new Error("expected an order");
+    // alice holds EOS but no UXLP: only UXLP is opened.
+    const noLp = new Map(BALANCES);
+    noLp.delete("UXLP@lp.token");
+    const request = multiSwapOrderRequest(order, "amm.ux", noLp);
+    expect(request.type).toBe("Multi Swap");
+    expect(request.poolId).toBe(3);
+    expect(request.poolName).toBe("antelope");
+    expect(request.ufxHop).toBe(false);
+    expect(request.send.map((l) => [l.token.symbol, l.amount])).toEqual([
+      ["EOS", 15_000n],
+      ["UTX", 100_000n],
+    ]);
+    expect(request.receive.map((l) => [l.token.symbol, l.amount])).toEqual([
+      ["EOS", 28_665n],
+      ["UXLP", 42_913n],
+    ]);
+    const actions = request.buildActions(signer);
+    expect(actions.map((a) => `${a.account}:${a.name}`)).toEqual([
+      "lp.token:open",
+      "amm.ux:open",
+      "amm.ux:open",
+      "eosio.token:transfer",
+      "eosio.token:transfer",
+      "amm.ux:placeorder",
+      "amm.ux:placeorder",
+    ]);
+    expect(actions[0]?.data).toEqual({ owner: "alice", symbol: "4,UXLP", ram_payer: "alice" });
+    expect(actions[3]?.data).toEqual({
+      from: "alice",
+      to: "amm.ux",
+      quantity: "1.5000 EOS",
+      memo: "Transfer to AMM",
+    });
+    const outputs = [
+      { ext_symbol: { sym: "4,EOS", contract: "eosio.token" }, proportion: 2500 },
+      { ext_symbol: { sym: "4,UXLP", contract: "lp.token" }, proportion: 7500 },
+    ];
+    expect(actions[5]?.data).toEqual({
+      contract: "eosio.token",
+      outputs,
+      owner: "alice",
+      pool_id: 3,
+      quantity: "1.5000 EOS",
+    });
+    expect(actions[6]?.data).toEqual({
+      contract: "eosio.token",
+      outputs,
+      owner: "alice",
+      pool_id: 3,
+      quantity: "10.0000 UTX",
+    });
+    expect(actions.every((a) => a.authorization[0] === signer)).toBe(true);
+  });
+
+  it("opens nothing when every receive token is already held", () => {
+    const order = multiSwapOrderOf(MAIN_POOL, summaryOf({ EOS: "1" }, { UTX: "100" }));
+    if (order === null) throw new Error("expected an order");
+    const names = multiSwapOrderRequest(order, "amm.ux", BALANCES)
+      .buildActions(signer)
+      .map((a) => a.name);
+    expect(names).toEqual(["open", "transfer", "placeorder"]);
+  });
+});

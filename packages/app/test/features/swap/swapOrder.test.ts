@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { swapEstimate } from "../../../src/features/swap/swapEstimate";
+import { buildSwapIndex } from "../../../src/features/swap/swapIndex";
+import { swapOrderRequest } from "../../../src/features/swap/swapOrder";
+import { POOLS, tokenOf } from "./fixtures";
+
+const index = buildSwapIndex(POOLS);
+
+describe("the AMM Swap order", () => {
+  const signer = { actor: "alice", permission: "active" };
+
+  it("direct: opens the to-token, deposits, then placeorder to the pool with outputs [{to, 10000}]", () => {
+    const estimate = swapEstimate(index, tokenOf("USDT"), tokenOf("UTX"), "10", "send");
+    if (estimate.plan === null) throw new Error("expected a plan");
+    const request = swapOrderRequest({
+      amm: "amm.ux",
+      from: tokenOf("USDT"),
+      to: tokenOf("UTX"),
+      plan: estimate.plan,
+      send: 10_0000n,
+      receive: 997_900n,
+      openToToken: true,
+    });
+    expect(request).toMatchObject({
+      type: "AMM Swap",
+      poolId: 1,
+      ufxHop: false,
+      send: [{ token: tokenOf("USDT"), amount: 10_0000n }],
+      receive: [{ token: tokenOf("UTX"), amount: 997_900n }],
+    });
+    const actions = request.buildActions(signer);
+    expect(actions.map((a) => `${a.account}:${a.name}`)).toEqual([
+      "eosio.token:open",
+      "amm.ux:open",
+      "tethertether:transfer",
+      "amm.ux:placeorder",
+    ]);
+    expect(actions[0]?.data).toEqual({ owner: "alice", symbol: "4,UTX", ram_payer: "alice" });
+    expect(actions[2]?.data).toEqual({
+      from: "alice",
+      to: "amm.ux",
+      quantity: "10.0000 USDT",
+      memo: "Transfer to AMM",
+    });
+    expect(actions[3]?.data).toEqual({
+      contract: "tethertether",
+      outputs: [{ ext_symbol: { sym: "4,UTX", contract: "eosio.token" }, proportion: 10_000 }],
+      owner: "alice",
+      pool_id: 1,
+      quantity: "10.0000 USDT",
+    });
+  });
+
+  it("hop: no open when the wallet holds the to-token, ufxhop queued in the from-token's UFX pool", () => {
+    const hopPlan = swapEstimate(index, tokenOf("EOS"), tokenOf("USDT"), "", "send").plan;
+    if (hopPlan === null) throw new Error("expected a plan");
+    const request = swapOrderRequest({
+      amm: "amm.ux",
+      from: tokenOf("EOS"),
+      to: tokenOf("USDT"),
+      plan: hopPlan,
+      send: 10_0000n,
+      receive: 79_654n,
+      openToToken: false,
+    });
+    expect([request.poolId, request.ufxHop]).toEqual([3, true]);
+    const actions = request.buildActions(signer);
+    expect(actions.map((a) => `${a.account}:${a.name}`)).toEqual([
+      "amm.ux:open",
+      "ibc.wt.eos:transfer",
+      "amm.ux:ufxhop",
+    ]);
+    expect(actions[2]?.data).toEqual({
+      contract: "ibc.wt.eos",
+      quantity: "10.0000 EOS",
+      output: { sym: "4,USDT", contract: "tethertether" },
+      owner: "alice",
+    });
+  });
+});
