@@ -1,4 +1,6 @@
+import { STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
 import { ammAccountKey } from "@ux/devnet/genesis/amm/ammAccounts";
+import { STAKE_GENESIS_ACCOUNTS } from "@ux/devnet/genesis/stakeGenesis";
 import {
   RESOURCE_PAYER_PERMISSION,
   UX_SERVICE_ACCOUNTS,
@@ -24,7 +26,21 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
       privateKey: uxServiceAccountKey(UX_SERVICE_ACCOUNTS.resourcePayer).toWif(),
     },
     keeper: { account: "amm.keeper", privateKey: ammAccountKey("amm.keeper").toWif() },
-    ports: { ammIndexer: ports.ammIndexer, chartIndex: ports.chartIndex, ammSocket: ports.ammSocket },
+    // QuickStake: the operator's reward permission (linked to stake.ux::stake alone) co-signs stakes.
+    stake: {
+      contract: STAKE_GENESIS_ACCOUNTS.contract,
+      operator: {
+        account: STAKE_GENESIS_ACCOUNTS.operator,
+        permission: STAKE_OPERATOR_PERMISSION,
+        privateKey: uxServiceAccountKey(STAKE_GENESIS_ACCOUNTS.operator).toWif(),
+      },
+    },
+    ports: {
+      ammIndexer: ports.ammIndexer,
+      chartIndex: ports.chartIndex,
+      ammSocket: ports.ammSocket,
+      stakeSocket: ports.stakeSocket,
+    },
     dataDir: `${dataDir}/server`,
     stablecoin: { symbol: "USDT", contract: "tethertether" },
   };

@@ -10,4 +10,5 @@ export {
   type ServicesConfigInput,
 } from "./config/servicesConfig";
 export { openDatabase } from "./db/database";
+export type { StakeService } from "./stake/stakeService";
 export { type RunningServices, type StartOptions, startServices } from "./startServices";

@@ -18,15 +18,18 @@ import { parseServicesConfig, type ServicesConfigInput } from "./config/services
 import { type OpenedDatabase, openDatabase } from "./db/database";
 import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
 import { withoutRepeats } from "./logging";
+import { type StakeService, startStakeService } from "./stake/stakeService";
 
 export interface RunningServices {
-  /** Bound ports (differ from the config when it asked for 0). */
-  ports: { ammIndexer: number; chartIndex: number; ammSocket: number };
-  urls: { ammIndexer: string; chartIndex: string; ammSocket: string };
+  /** Bound ports (differ from the config when it asked for 0); stakeSocket only with a stake config. */
+  ports: { ammIndexer: number; chartIndex: number; ammSocket: number; stakeSocket: number | null };
+  urls: { ammIndexer: string; chartIndex: string; ammSocket: string; stakeSocket: string | null };
   database: OpenedDatabase;
   indexer: AmmIndexer;
   keeper: AmmKeeper;
   delivery: ReportDelivery;
+  /** QuickStake's service, when the config names the stake contract. */
+  stake: StakeService | null;
   stop(): Promise<void>;
 }
 
@@ -45,9 +48,10 @@ export interface StartOptions {
 }
 
 /**
- * Starts the AMM services on one database: the AMM socket (payForResources, placedorder, reports), the
- * keeper (settles every few blocks), the indexer summary (GET /summary) and the chart index
- * (GET /liquidity-history, /fees-history). They reach the chain only through its public HTTP API.
+ * Starts the services on one database: the AMM socket (payForResources, placedorder, reports), the keeper
+ * (settles every few blocks), the indexer summary (GET /summary), the chart index (GET /liquidity-history,
+ * /fees-history) and, with a stake config, the stake socket (QuickStake: rates, history, co-signing). They
+ * reach the chain only through its public HTTP API.
  */
 export async function startServices(
   input: ServicesConfigInput,
@@ -130,6 +134,7 @@ export async function startServices(
         config.keeper.account,
         config.ammContract,
         OWNERSHIP_PROOF_CONTRACT,
+        ...(config.stake ? [config.stake.contract, config.stake.operator.account] : []),
         ...config.reservedAccounts,
       ],
       chain,
@@ -173,6 +178,37 @@ export async function startServices(
     chartIndex: await listen(chartHttp, config.ports.chartIndex, config.host),
   };
   const base = (port: number) => `http://${config.host}:${port}`;
+  const stake = config.stake
+    ? await startStakeService({
+        chain,
+        abis,
+        db,
+        authority,
+        contract: config.stake.contract,
+        payer: {
+          account: config.payer.account,
+          permission: config.payer.permission,
+          privateKey: PrivateKey.from(config.payer.privateKey),
+        },
+        operator: {
+          account: config.stake.operator.account,
+          permission: config.stake.operator.permission,
+          privateKey: PrivateKey.from(config.stake.operator.privateKey),
+        },
+        expireSeconds: config.stake.expireSeconds,
+        limits: {
+          perAccount: config.limits.stakeRequestsPerAccount,
+          perConnection: config.limits.stakeRequestsPerConnection,
+        },
+        port: config.ports.stakeSocket,
+        host: config.host,
+        ratesPollMs: config.stake.ratesPollMs,
+        watchPollMs: config.stake.watchPollMs,
+        manual: options.manual ?? false,
+        now,
+        log,
+      })
+    : null;
 
   let resendTimer: NodeJS.Timeout | null = null;
   let seeding: Promise<unknown> = Promise.resolve();
@@ -204,18 +240,21 @@ export async function startServices(
   }
 
   return {
-    ports,
+    ports: { ...ports, stakeSocket: stake?.port ?? null },
     urls: {
       ammIndexer: `${base(ports.ammIndexer)}/summary`,
       chartIndex: base(ports.chartIndex),
       ammSocket: base(ports.ammSocket),
+      stakeSocket: stake?.url ?? null,
     },
     database,
     indexer,
     keeper,
     delivery,
+    stake,
     async stop() {
       if (resendTimer) clearInterval(resendTimer);
+      await stake?.stop();
       await keeper.stop();
       await indexer.stop();
       await seeding;

@@ -1,9 +1,15 @@
 import { isValidSymbolCode } from "@ux/core/money";
 import { isValidAccountName } from "@ux/core/names";
+import { STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
 import { z } from "zod";
 
 /** The local layout's service ports (packages/launcher/src/localPorts.ts, services base 8700). */
-export const DEFAULT_SERVICE_PORTS = { ammIndexer: 8700, chartIndex: 8701, ammSocket: 8702 } as const;
+export const DEFAULT_SERVICE_PORTS = {
+  ammIndexer: 8700,
+  chartIndex: 8701,
+  ammSocket: 8702,
+  stakeSocket: 8703,
+} as const;
 
 const account = z.string().refine(isValidAccountName, "must be an account name");
 const signer = z.object({
@@ -33,6 +39,39 @@ const payerSigner = signer.refine(
 );
 
 /**
+ * QuickStake (ARCHITECTURE.md §7): the contract, and the operator whose `reward` permission (linked on chain
+ * to the contract's `stake` alone) co-signs the stakes the service builds. Never owner or active.
+ */
+const stakeConfig = z.object({
+  contract: account,
+  operator: signer
+    .extend({
+      permission: z
+        .string()
+        .regex(/^[a-z1-5.]{1,12}$/)
+        .default(STAKE_OPERATOR_PERMISSION),
+    })
+    .refine(
+      (operator) => operator.permission !== "owner" && operator.permission !== "active",
+      "the operator must sign with its reward permission (linked to the stake action only), not owner or active",
+    ),
+  /** The published curve and the day are checked this often (expiryRates change at UTC midnight, chain time). */
+  ratesPollMs: z.number().int().positive().default(5_000),
+  /** Pending co-signed transactions are looked for in the owner's history this often. */
+  watchPollMs: z.number().int().positive().default(1_000),
+  /** A co-signed transaction expires this long after the head block (at most; never past UTC midnight). */
+  expireSeconds: z.number().int().min(60).max(3_600).default(300),
+});
+
+const DEFAULT_LIMITS = {
+  payForResourcesPerAccount: { count: 30, windowMs: 60_000 },
+  payForResourcesPerConnection: { count: 30, windowMs: 60_000 },
+  getNoncePerConnection: { count: 10, windowMs: 60_000 },
+  stakeRequestsPerAccount: { count: 20, windowMs: 60_000 },
+  stakeRequestsPerConnection: { count: 20, windowMs: 60_000 },
+};
+
+/**
  * What main.ts reads (JSON file given with --config, or the UX_SERVICES_CONFIG environment variable) and
  * startServices takes. Keys only come from this config: the devnet's are deterministic test keys.
  */
@@ -47,8 +86,15 @@ export const servicesConfigSchema = z.object({
   payer: payerSigner,
   /** Signs settle actions: must be the contract's config.keeper. */
   keeper: signer,
+  /** QuickStake's stake socket; without it the stake service does not start. */
+  stake: stakeConfig.optional(),
   ports: z
-    .object({ ammIndexer: port, chartIndex: port, ammSocket: port })
+    .object({
+      ammIndexer: port,
+      chartIndex: port,
+      ammSocket: port,
+      stakeSocket: port.default(DEFAULT_SERVICE_PORTS.stakeSocket),
+    })
     .default({ ...DEFAULT_SERVICE_PORTS }),
   host: z.string().default("127.0.0.1"),
   /** PostgreSQL connection string; embedded PGlite under dataDir when absent. */
@@ -68,15 +114,14 @@ export const servicesConfigSchema = z.object({
   reservedAccounts: z.array(account).default([]),
   limits: z
     .object({
-      payForResourcesPerAccount: rateLimit.default({ count: 30, windowMs: 60_000 }),
-      payForResourcesPerConnection: rateLimit.default({ count: 30, windowMs: 60_000 }),
-      getNoncePerConnection: rateLimit.default({ count: 10, windowMs: 60_000 }),
+      payForResourcesPerAccount: rateLimit.default(DEFAULT_LIMITS.payForResourcesPerAccount),
+      payForResourcesPerConnection: rateLimit.default(DEFAULT_LIMITS.payForResourcesPerConnection),
+      getNoncePerConnection: rateLimit.default(DEFAULT_LIMITS.getNoncePerConnection),
+      /** requestStake, requestUnstake and requestRedeem together. */
+      stakeRequestsPerAccount: rateLimit.default(DEFAULT_LIMITS.stakeRequestsPerAccount),
+      stakeRequestsPerConnection: rateLimit.default(DEFAULT_LIMITS.stakeRequestsPerConnection),
     })
-    .default({
-      payForResourcesPerAccount: { count: 30, windowMs: 60_000 },
-      payForResourcesPerConnection: { count: 30, windowMs: 60_000 },
-      getNoncePerConnection: { count: 10, windowMs: 60_000 },
-    }),
+    .default(DEFAULT_LIMITS),
   stablecoin: z
     .object({
       symbol: z.string().refine(isValidSymbolCode, "must be a token symbol code (1-7 letters A-Z)"),

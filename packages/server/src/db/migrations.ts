@@ -107,9 +107,35 @@ const sessionTokens: Migration = {
   },
 };
 
+/** QuickStake's co-signed transactions (stake/stakeRequestStore.ts): what a restart must still watch for. */
+const stakeRequests: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("stake_requests")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("account", "text", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("tx_id", "text", (c) => c.notNull())
+      .addColumn("expires_at", "bigint", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("details", "jsonb", (c) => c.notNull())
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .addColumn("settled_at", "bigint")
+      .execute();
+    await db.schema
+      .createIndex("stake_requests_signed")
+      .on("stake_requests")
+      .columns(["account", "expires_at"])
+      .where(sql.ref("status"), "=", "signed")
+      .execute();
+    await db.schema.createIndex("stake_requests_tx").on("stake_requests").column("tx_id").execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0002_session_tokens": sessionTokens,
+  "0003_stake_requests": stakeRequests,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -108,6 +108,25 @@ export interface SessionTokensTable {
   revoked_at: NullableInt8;
 }
 
+export type StakeRequestKind = "stake" | "unstake" | "redeem";
+/** signed: co-signed and handed out; executed: seen in the owner's history; expired: never included. */
+export type StakeRequestStatus = "signed" | "executed" | "expired";
+
+/** A transaction the stake service built and co-signed (stake/stakeRequestStore.ts). */
+export interface StakeRequestsTable {
+  id: string;
+  account: string;
+  kind: StakeRequestKind;
+  tx_id: string;
+  /** The transaction's expiration, unix ms (chain time): after it the chain can no longer include it. */
+  expires_at: Int8;
+  status: StakeRequestStatus;
+  /** What was asked and quoted: {expiry, quantity, locked, restake, quote}. */
+  details: Json;
+  created_at: Int8;
+  settled_at: NullableInt8;
+}
+
 export interface DatabaseSchema {
   orders: OrdersTable;
   reports: ReportsTable;
@@ -117,4 +136,5 @@ export interface DatabaseSchema {
   pool_snapshots: PoolSnapshotsTable;
   chart_points: ChartPointsTable;
   session_tokens: SessionTokensTable;
+  stake_requests: StakeRequestsTable;
 }

@@ -93,6 +93,7 @@ describe("migrations", () => {
         "reports",
         "session_tokens",
         "settlements",
+        "stake_requests",
         "trades",
       ]);
     } finally {

@@ -1,5 +1,7 @@
+import { STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
 import { type Devnet, startDevnet } from "@ux/devnet";
 import { ammAccountKey } from "@ux/devnet/genesis/amm/ammAccounts";
+import { STAKE_GENESIS_ACCOUNTS } from "@ux/devnet/genesis/stakeGenesis";
 import {
   RESOURCE_PAYER_PERMISSION,
   UX_SERVICE_ACCOUNTS,
@@ -28,7 +30,15 @@ export function servicesConfig(
       privateKey: uxServiceAccountKey(UX_SERVICE_ACCOUNTS.resourcePayer).toWif(),
     },
     keeper: { account: "amm.keeper", privateKey: ammAccountKey("amm.keeper").toWif() },
-    ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0 },
+    stake: {
+      contract: STAKE_GENESIS_ACCOUNTS.contract,
+      operator: {
+        account: STAKE_GENESIS_ACCOUNTS.operator,
+        permission: STAKE_OPERATOR_PERMISSION,
+        privateKey: uxServiceAccountKey(STAKE_GENESIS_ACCOUNTS.operator).toWif(),
+      },
+    },
+    ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0, stakeSocket: 0 },
     stablecoin: { symbol: "USDT", contract: "tethertether" },
     keeperIntervalMs,
     indexerIntervalMs: 1_000,

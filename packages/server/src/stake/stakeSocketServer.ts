@@ -1,0 +1,148 @@
+import { STAKE_SOCKET_EVENTS as EVENTS, type ExpiryRateEntry, type StakeHistoryItem } from "@ux/core/stake";
+import type { Server, Socket } from "socket.io";
+import type { z } from "zod";
+import { attachProvenSession, type SessionAuthority } from "../auth/provenSession";
+import { type RateLimit, RateLimiter } from "../auth/rateLimiter";
+import { type Ack, onEvent, payloadError, refuse } from "../socket/socketEvents";
+import type { ExpiryRatesFeed } from "./expiryRatesFeed";
+import type { CosignResult, StakeCosigner } from "./stakeCosigner";
+import type { StakeHistoryFeed } from "./stakeHistoryFeed";
+import { requestRedeemPayload, requestStakePayload, requestUnstakePayload } from "./stakePayloads";
+
+/*
+ * The stake socket (socket.io; core/stake/socket/stakeSocketProtocol.ts). Client -> server, each with an
+ * optional ack callback as last argument:
+ *   getNonce / verifyAuth / verifyAuthMetamask / setUser / loggedOut: the proven session (auth/provenSession)
+ *   requestStake {authorization, amount, expiry, stakeRewards, allowUnwinding} -> requestStakeResponse
+ *   requestUnstake {authorization, amount, expiry} -> requestUnstakeResponse
+ *   requestRedeem {authorization, expiry}           -> requestRedeemResponse
+ *   getStakeHistory                                 -> stakeHistory
+ * Server -> client: expiryRates (on connect and whenever they change), stakeHistory (when the account is
+ * bound and after each of its co-signed transactions lands), the responses above (also the ack), msg.
+ * Requests need a proven, bound account and act for that account only; they are limited per account and per
+ * connection. A refusal is `msg` (and ack {error}) and nothing is signed.
+ */
+
+export interface StakeLimits {
+  perAccount: RateLimit;
+  perConnection: RateLimit;
+}
+
+export interface StakeSocketDeps {
+  authority: SessionAuthority;
+  cosigner: StakeCosigner;
+  rates: ExpiryRatesFeed;
+  history: StakeHistoryFeed;
+  limits: StakeLimits;
+  now: () => number;
+  log: (message: string) => void;
+}
+
+const notProven = (event: string) =>
+  `Prove your account before ${event}: getNonce, verifyAuth (or verifyAuthMetamask), then setUser`;
+
+/** Attaches the stake socket; returns how to push an account's history to its connections. */
+export function attachStakeSocket(io: Server, deps: StakeSocketDeps) {
+  const accountRequests = new RateLimiter(deps.limits.perAccount, deps.now);
+  const bound = new Map<string, Set<Socket>>();
+  const publish = (account: string, items: StakeHistoryItem[]) => {
+    for (const socket of bound.get(account) ?? []) socket.emit(EVENTS.stakeHistory, items);
+  };
+  deps.rates.onChange((table: ExpiryRateEntry[]) => io.emit(EVENTS.expiryRates, table));
+
+  const sendHistory = async (socket: Socket, account: string, ack?: Ack) => {
+    try {
+      const items = await deps.history.itemsOf(account);
+      socket.emit(EVENTS.stakeHistory, items);
+      ack?.(items);
+    } catch (error) {
+      deps.log(`stake history of ${account}: ${error instanceof Error ? error.message : String(error)}`);
+      refuse(socket, ack, `The stake history of ${account} could not be read from the chain; try again`);
+    }
+  };
+
+  io.on("connection", (socket) => {
+    const connectionRequests = new RateLimiter(deps.limits.perConnection, deps.now);
+    const session = attachProvenSession(socket, deps.authority, {
+      onBound: async (account) => {
+        const sockets = bound.get(account) ?? new Set<Socket>();
+        sockets.add(socket);
+        bound.set(account, sockets);
+        await sendHistory(socket, account);
+      },
+      onReleased: (account) => {
+        const sockets = bound.get(account);
+        sockets?.delete(socket);
+        if (sockets?.size === 0) bound.delete(account);
+      },
+    });
+
+    const table = deps.rates.current();
+    if (table !== null) socket.emit(EVENTS.expiryRates, table);
+    else
+      deps.rates
+        .refresh()
+        .then(() => {
+          const read = deps.rates.current();
+          if (read !== null && socket.connected) socket.emit(EVENTS.expiryRates, read);
+        })
+        .catch((error: unknown) => deps.log(`stake rates on connect: ${(error as Error).message}`));
+
+    const request = <Payload, Response>(
+      event: string,
+      responseEvent: string,
+      schema: z.ZodType<Payload>,
+      run: (user: string, payload: Payload) => Promise<CosignResult<Response>>,
+    ) =>
+      onEvent(
+        socket,
+        event,
+        async (ack, payload) => {
+          const user = session.user();
+          if (!user) return refuse(socket, ack, notProven(event));
+          const parsed = schema.safeParse(payload);
+          if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
+          for (const [limiter, key] of [
+            [connectionRequests, "connection"],
+            [accountRequests, user],
+          ] as const) {
+            const allowed = limiter.take(key);
+            if (!allowed.allowed)
+              return refuse(
+                socket,
+                ack,
+                `Too many stake requests for ${user}: try again in ${Math.ceil(allowed.retryInMs / 1000)} s`,
+              );
+          }
+          const result = await run(user, parsed.data);
+          if (!result.ok) return refuse(socket, ack, result.msg);
+          socket.emit(responseEvent, result.response);
+          ack?.(result.response);
+        },
+        deps.log,
+      );
+
+    request(EVENTS.requestStake, EVENTS.requestStakeResponse, requestStakePayload, (user, payload) =>
+      deps.cosigner.stake(user, payload),
+    );
+    request(EVENTS.requestUnstake, EVENTS.requestUnstakeResponse, requestUnstakePayload, (user, payload) =>
+      deps.cosigner.unstake(user, payload),
+    );
+    request(EVENTS.requestRedeem, EVENTS.requestRedeemResponse, requestRedeemPayload, (user, payload) =>
+      deps.cosigner.redeem(user, payload),
+    );
+
+    onEvent(
+      socket,
+      EVENTS.getStakeHistory,
+      async (ack) => {
+        const user = session.user();
+        if (!user) return refuse(socket, ack, notProven(EVENTS.getStakeHistory));
+        await sendHistory(socket, user, ack);
+      },
+      deps.log,
+    );
+  });
+
+  return { publish };
+}
