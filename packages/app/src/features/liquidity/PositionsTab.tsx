@@ -1,11 +1,12 @@
 import Button from "@mui/material/Button";
+import { useQueryClient } from "@tanstack/react-query";
 import { CONNECT_WALLET } from "@ux/core/forms";
 import { useMemo, useState } from "react";
 import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
-import { useAmmSummary } from "../../shared/api/useAmmSummary";
 import { timeAgo } from "../../shared/format/timeAgo";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { useNow } from "../../shared/hooks/useNow";
+import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { useLoginPrompt } from "../auth";
 import { positionRows } from "./liquidityPositions";
 import { PositionsView } from "./PositionsView";
@@ -16,7 +17,8 @@ const CLOCK_MS = 5_000;
 /** The Liquidity Positions tab wired to the AMM market (pools, LP balances) and the indexer's USD prices. */
 export function PositionsTab() {
   const market = useAmmMarket();
-  const summary = useAmmSummary();
+  const summary = useAmmSummaryQuery();
+  const queryClient = useQueryClient();
   const mobile = useIsMobile();
   const now = useNow(CLOCK_MS);
   const [refreshing, setRefreshing] = useState(false);
@@ -28,7 +30,7 @@ export function PositionsTab() {
   const updatedAt = market.pools.updatedAt;
   const refresh = async () => {
     setRefreshing(true);
-    await Promise.all([refreshAmmMarket(), summary.refetch()]);
+    await Promise.all([refreshAmmMarket(queryClient), summary.refetch()]);
     setRefreshing(false);
   };
   return (

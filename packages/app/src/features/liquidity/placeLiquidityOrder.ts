@@ -1,7 +1,6 @@
 import type { NetworkConfig } from "@ux/core/config";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import { loadAmmOrderPlacement, type PlaceAmmOrder } from "../../shared/amm/placeAmmOrder";
-import { refreshAmmMarket } from "../../shared/amm/useAmmMarket";
 import { notify } from "../../shared/notifications/notify";
 
 /**
@@ -26,7 +25,5 @@ export async function placeLiquidityOrder(
   } catch {
     return false;
   }
-  // Deposits left the wallet: show the new balances now rather than at the next 30 s poll.
-  void refreshAmmMarket();
   return true;
 }

@@ -2,7 +2,7 @@ import type { Pool } from "@ux/core/amm";
 import { useMemo, useState } from "react";
 import { balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../shared/api/ammIndexer";
-import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import type { AddLiquidityFormProps } from "./AddLiquidityForm";
 import {
   type AddContext,
@@ -89,6 +89,6 @@ export function useAddLiquidityForm(
 
 /** The Add Liquidity tab's state over the live market. */
 export function useAddLiquidity(): FormState<AddLiquidityFormProps> {
-  const summary = useAmmSummary().data;
+  const summary = useAmmSummaryQuery().data;
   return useAddLiquidityForm({ ...useLiquidityData(), summary });
 }

@@ -1,8 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { invalidateAfterTransaction } from "../../shared/query/invalidateAfterTransaction";
 import { placeLiquidityOrder } from "./placeLiquidityOrder";
 import { usePoolNameQuery } from "./usePoolNameQuery";
 
@@ -26,6 +28,7 @@ export type FormState<P> = Omit<P, "onConnectWallet">;
 /** The market, the route's pool_name and order placement, as the liquidity forms' data. */
 export function useLiquidityData(): LiquidityData {
   const config = useNetworkConfig();
+  const queryClient = useQueryClient();
   const market = useAmmMarket();
   const [poolName, onPoolChange] = usePoolNameQuery();
   return {
@@ -36,6 +39,11 @@ export function useLiquidityData(): LiquidityData {
     balancesLoading: market.balancesLoading,
     poolName,
     onPoolChange,
-    place: (request) => placeLiquidityOrder(config, request),
+    place: async (request) => {
+      const placed = await placeLiquidityOrder(config, request);
+      // Deposits left the wallet: show the new balances now rather than at the next 30 s refresh.
+      if (placed) void invalidateAfterTransaction(queryClient);
+      return placed;
+    },
   };
 }

@@ -1,8 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { placeAmmOrder } from "../../shared/amm/placeAmmOrder";
-import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
-import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
+import { invalidateAfterTransaction } from "../../shared/query/invalidateAfterTransaction";
+import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { useLoginPrompt } from "../auth";
@@ -17,8 +19,9 @@ export const MULTI_SWAP_SUBHEADING = "Flexible intra-pool multiple asset and LP 
 /** The Multi Swap page (spec 2 §2): live pools and balances in, one 'Multi Swap' order transaction out. */
 export function MultiSwapPage() {
   const config = useNetworkConfig();
+  const queryClient = useQueryClient();
   const market = useAmmMarket();
-  const summary = useAmmSummary();
+  const summary = useAmmSummaryQuery();
   const mobile = useIsMobile();
   const { openLogin, loginPrompt } = useLoginPrompt();
   const pools = market.pools.data === undefined ? undefined : multiSwapPools(market.pools.data);
@@ -29,7 +32,7 @@ export function MultiSwapPage() {
       config,
       multiSwapOrderRequest(order, market.ammContract, market.balances),
     );
-    void refreshAmmMarket();
+    void invalidateAfterTransaction(queryClient);
     return placed;
   };
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useParams } from "react-router";
-import { useAmmSummary } from "../../shared/api/useAmmSummary";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { PageSection } from "../../shared/ui/PageSection";
 import { chartUrl, fetchChartSeries } from "./chartSeries";
 import { PoolDetailBody } from "./PoolDetailBody";
@@ -11,7 +11,7 @@ import type { LoadChartSeries } from "./useChartSeries";
 /** Pool detail at /pools/{type}/{name} (spec 2 §2 'Pool detail page'). */
 export function PoolDetailPage() {
   const params = useParams();
-  const summary = useAmmSummary();
+  const summary = useAmmSummaryQuery();
   const chartIndex = useNetworkConfig().services.chartIndex;
   const loadSeries = useCallback<LoadChartSeries>(
     (poolId, kind, duration, signal) =>

@@ -4,8 +4,8 @@ import Tabs from "@mui/material/Tabs";
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
-import { useAmmSummary } from "../../shared/api/useAmmSummary";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
+import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { LastUpdated } from "./LastUpdated";
@@ -20,7 +20,7 @@ import { useArrivalTime } from "./useArrivalTime";
 export function PoolsPage() {
   const tab = asPoolType(useParams().tab);
   const navigate = useNavigate();
-  const summary = useAmmSummary();
+  const summary = useAmmSummaryQuery();
   const market = useAmmMarket();
   const mobile = useIsMobile();
   const arrivedAt = useArrivalTime(summary.data);

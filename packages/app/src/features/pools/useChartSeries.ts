@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { debugLog } from "../../shared/logging/loggingStore";
+import { chartKeys } from "../../shared/query/chartKeys";
 import type { ChartDuration, ChartKind, ChartPoint } from "./chartSeries";
 
 /** Loads one series; injected so the view renders without a network in tests. */
@@ -22,21 +23,18 @@ export function useChartSeries(
   kind: ChartKind,
   duration: ChartDuration,
 ): ChartState {
-  const [state, setState] = useState<ChartState>({ status: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    load(poolId, kind, duration, controller.signal).then(
-      (points) => {
-        if (!controller.signal.aborted) setState({ status: "ready", points });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        debugLog(`pool ${poolId} chart ${kind} ${duration} failed to load`, error);
-        setState({ status: "failed" });
-      },
-    );
-    return () => controller.abort();
-  }, [load, poolId, kind, duration]);
-  return state;
+  const query = useQuery({
+    queryKey: chartKeys.series(poolId, kind, duration),
+    queryFn: async ({ signal }) => {
+      try {
+        return await load(poolId, kind, duration, signal);
+      } catch (error) {
+        if (!signal.aborted) debugLog(`pool ${poolId} chart ${kind} ${duration} failed to load`, error);
+        throw error;
+      }
+    },
+  });
+  // A failed refresh keeps the chart on screen; only a series that never loaded shows as failed.
+  if (query.data !== undefined) return { status: "ready", points: query.data };
+  return query.isError ? { status: "failed" } : { status: "loading" };
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import { placeAmmOrder } from "../../shared/amm/placeAmmOrder";
-import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
+import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { invalidateAfterTransaction } from "../../shared/query/invalidateAfterTransaction";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { useLoginPrompt } from "../auth";
@@ -16,6 +18,7 @@ export const AMM_SWAP_HEADING = "AMM Swap";
 /** The AMM Swap page (spec 2 §2): live pools and balances in, one 'AMM Swap' order transaction out. */
 export function AmmSwapPage() {
   const config = useNetworkConfig();
+  const queryClient = useQueryClient();
   const amm = useAmmMarket();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +35,7 @@ export function AmmSwapPage() {
 
   const placeOrder = async (request: AmmOrderRequest) => {
     const placed = await placeAmmOrder(config, request);
-    void refreshAmmMarket();
+    void invalidateAfterTransaction(queryClient);
     return placed;
   };
 

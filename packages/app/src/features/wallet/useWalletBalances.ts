@@ -1,31 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
 import type { NetworkConfig } from "@ux/core/config";
-import { useSyncExternalStore } from "react";
 import type { TokenBalance } from "../../shared/chain/tokenBalances";
 import { debugLog } from "../../shared/logging/loggingStore";
-import { type BalancePoller, createBalancePoller, type PolledBalances } from "./balancePolling";
+import { chainKeys } from "../../shared/query/chainKeys";
 import { type ChainAccount, refreshWalletBalances } from "./walletBalances";
 
-type Balances = Record<string, TokenBalance[]>;
-
-const pollers = new Map<string, BalancePoller<Balances>>();
-
-/** One shared poller per set of logged-in accounts: every viewer of the same accounts shares its requests. */
-function balancesPoller(config: NetworkConfig, accounts: readonly ChainAccount[]): BalancePoller<Balances> {
-  const key = accounts.map((a) => `${a.chain}:${a.account}`).join(",");
-  let poller = pollers.get(key);
-  if (poller === undefined) {
-    poller = createBalancePoller((signal) =>
-      refreshWalletBalances(config, accounts, debugLog, undefined, signal),
-    );
-    pollers.set(key, poller);
-  }
-  return poller;
+export interface WalletBalances {
+  /** Per chain; undefined until the first answer for these accounts. */
+  data: Record<string, TokenBalance[]> | undefined;
+  /** A request is in flight (first load or refresh). */
+  loading: boolean;
 }
 
-export function useWalletBalances(
-  config: NetworkConfig,
-  accounts: readonly ChainAccount[],
-): PolledBalances<Balances> {
-  const poller = balancesPoller(config, accounts);
-  return useSyncExternalStore(poller.subscribe, poller.getSnapshot);
+/** The logged-in accounts' balances, refreshed every 30 s; every viewer of the same accounts shares them. */
+export function useWalletBalances(config: NetworkConfig, accounts: readonly ChainAccount[]): WalletBalances {
+  const ids = accounts.map((a) => `${a.chain}:${a.account}@${config.chains[a.chain]?.api ?? ""}`);
+  const query = useQuery({
+    queryKey: chainKeys.walletBalances(ids),
+    // Lookups turn failures into 0 and a log line, so the read itself does not fail.
+    queryFn: ({ signal }) => refreshWalletBalances(config, accounts, debugLog, undefined, signal),
+  });
+  return { data: query.data, loading: query.isFetching };
 }

@@ -1,10 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { createChainClient } from "@ux/core/chainClient";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { useStore } from "zustand";
-import { DATA_REFRESH_MS } from "../api/refresh";
 import { useNetworkConfig } from "../config/networkConfigContext";
-import { createPolledResource, type PolledResource, type PolledState } from "../data/polledResource";
 import { debugLog } from "../logging/loggingStore";
+import { appQueryClient } from "../query/appQueryClient";
+import { chainKeys } from "../query/chainKeys";
+import { type ServerRead, serverReadOf } from "../query/serverRead";
 import { NATIVE_CHAIN, sessionStore } from "../wallet/walletState";
 import { type AmmPoolEntry, fetchAmmPools } from "./ammPools";
 import { type AmmToken, ammTokensOf } from "./ammTokens";
@@ -12,54 +14,14 @@ import { type AmmWalletBalances, fetchAmmWalletBalances } from "./ammWalletBalan
 
 /*
  * What every trading screen reads: the AMM's pools (from the contract), its tokens, and the logged-in UX
- * account's wallet balances of those tokens. One shared resource per node URL and account, refreshed every
- * 30 s and on demand (refreshAmmMarket after an order settles), so screens never fetch on their own.
+ * account's wallet balances of those tokens. Two queries (chainKeys.ammMarket) that every screen shares,
+ * refreshed every 30 s and after a transaction (invalidateAfterTransaction), so screens never fetch on
+ * their own.
  */
 
-const poolResources = new Map<string, PolledResource<AmmPoolEntry[]>>();
-const balanceResources = new Map<string, PolledResource<AmmWalletBalances>>();
-
-function poolsResource(api: string, amm: string): PolledResource<AmmPoolEntry[]> {
-  const key = `${api}|${amm}`;
-  let resource = poolResources.get(key);
-  if (resource === undefined) {
-    const node = createChainClient(api, { fetch });
-    resource = createPolledResource((signal) => fetchAmmPools(node, amm, signal), DATA_REFRESH_MS);
-    poolResources.set(key, resource);
-  }
-  return resource;
-}
-
-function balancesResource(api: string, account: string, tokens: readonly AmmToken[]) {
-  const key = `${api}|${account}|${tokens.map((t) => `${t.symbol}@${t.contract}`).join(",")}`;
-  let resource = balanceResources.get(key);
-  if (resource === undefined) {
-    const node = createChainClient(api, { fetch });
-    resource = createPolledResource(
-      (signal) => fetchAmmWalletBalances(node, account, tokens, debugLog, signal),
-      DATA_REFRESH_MS,
-    );
-    balanceResources.set(key, resource);
-  }
-  return resource;
-}
-
-const IDLE: PolledState<never> = {
-  status: "pending",
-  data: undefined,
-  error: undefined,
-  fetching: false,
-  updatedAt: undefined,
-};
-const idleResource: PolledResource<never> = {
-  getSnapshot: () => IDLE,
-  subscribe: () => () => undefined,
-  refresh: async () => IDLE,
-};
-
-/** Refetches pools and every balance now (after an order settles or a withdrawal). */
-export async function refreshAmmMarket(): Promise<void> {
-  await Promise.all([...poolResources.values(), ...balanceResources.values()].map((r) => r.refresh()));
+/** Refetches pools and balances now (the Liquidity Positions 'Refresh'). */
+export function refreshAmmMarket(client = appQueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: chainKeys.ammMarket });
 }
 
 export interface AmmMarket {
@@ -67,7 +29,8 @@ export interface AmmMarket {
   ammContract: string | undefined;
   /** The logged-in UX account, or null without a wallet. */
   account: string | null;
-  pools: PolledState<AmmPoolEntry[]>;
+  /** Pending without an AMM on this network. */
+  pools: ServerRead<AmmPoolEntry[]>;
   tokens: AmmToken[];
   /** Undefined until loaded or without a wallet. */
   balances: AmmWalletBalances | undefined;
@@ -75,22 +38,29 @@ export interface AmmMarket {
 }
 
 export function useAmmMarket(): AmmMarket {
-  const config = useNetworkConfig();
-  const ux = config.chains[NATIVE_CHAIN];
+  const ux = useNetworkConfig().chains[NATIVE_CHAIN];
+  const api = ux?.api ?? "";
   const ammContract = ux?.amm;
   const account = useStore(sessionStore, (state) => state.sessions[NATIVE_CHAIN]?.actor ?? null);
-  const pools = ux && ammContract ? poolsResource(ux.api, ammContract) : idleResource;
-  const poolsState = useSyncExternalStore(pools.subscribe, pools.getSnapshot);
-  const tokens = useMemo(() => ammTokensOf(poolsState.data ?? []), [poolsState.data]);
-  const balances =
-    ux && account !== null && tokens.length > 0 ? balancesResource(ux.api, account, tokens) : idleResource;
-  const balancesState = useSyncExternalStore(balances.subscribe, balances.getSnapshot);
+  const pools = useQuery({
+    queryKey: chainKeys.ammPools(api, ammContract ?? ""),
+    queryFn: ({ signal }) => fetchAmmPools(createChainClient(api, { fetch }), ammContract ?? "", signal),
+    enabled: ux !== undefined && ammContract !== undefined,
+  });
+  const tokens = useMemo(() => ammTokensOf(pools.data ?? []), [pools.data]);
+  const tokenIds = useMemo(() => tokens.map((t) => `${t.symbol}@${t.contract}`), [tokens]);
+  const balances = useQuery({
+    queryKey: chainKeys.ammTokenBalances(api, account ?? "", tokenIds),
+    queryFn: ({ signal }) =>
+      fetchAmmWalletBalances(createChainClient(api, { fetch }), account ?? "", tokens, debugLog, signal),
+    enabled: ux !== undefined && account !== null && tokens.length > 0,
+  });
   return {
     ammContract,
     account,
-    pools: poolsState,
+    pools: serverReadOf(pools),
     tokens,
-    balances: balancesState.data,
-    balancesLoading: account !== null && balancesState.status === "pending",
+    balances: balances.data,
+    balancesLoading: account !== null && balances.isPending,
   };
 }

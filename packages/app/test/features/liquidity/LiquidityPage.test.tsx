@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LiquidityPage } from "../../../src/features/liquidity/LiquidityPage";
 import { CONNECT_TO_VIEW_POSITIONS } from "../../../src/features/liquidity/PositionsView";
 import { NetworkConfigContext } from "../../../src/shared/config/networkConfigContext";
+import { withQueryClient } from "../../shared/query/withQueryClient";
 
 // No AMM contract in the config: the market stays idle, so nothing reaches a node.
 const CONFIG = {
@@ -22,21 +23,23 @@ function Location() {
 
 function renderAt(path: string) {
   render(
-    <NetworkConfigContext.Provider value={CONFIG}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/amm/liquidity/:tab"
-            element={
-              <>
-                <LiquidityPage />
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </NetworkConfigContext.Provider>,
+    withQueryClient(
+      <NetworkConfigContext.Provider value={CONFIG}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/amm/liquidity/:tab"
+              element={
+                <>
+                  <LiquidityPage />
+                  <Location />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </NetworkConfigContext.Provider>,
+    ),
   );
 }
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MultiSwapPage } from "../../../src/features/multiswap/MultiSwapPage";
 import { NetworkConfigContext } from "../../../src/shared/config/networkConfigContext";
 import { testConfig } from "../../shared/config/testConfig";
+import { withQueryClient } from "../../shared/query/withQueryClient";
 
 beforeEach(() => {
   // The indexer summary never answers here: the page must still render its form.
@@ -24,11 +25,13 @@ const LAZY = { timeout: 8000 };
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={["/amm/multiswap"]}>
-      <NetworkConfigContext.Provider value={testConfig()}>
-        <MultiSwapPage />
-      </NetworkConfigContext.Provider>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={["/amm/multiswap"]}>
+        <NetworkConfigContext.Provider value={testConfig()}>
+          <MultiSwapPage />
+        </NetworkConfigContext.Provider>
+      </MemoryRouter>,
+    ),
   );
 }
 

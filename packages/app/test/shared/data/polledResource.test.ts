@@ -106,4 +106,45 @@ describe("createPolledResource", () => {
     expect(resource.getSnapshot().data).toBe(2);
     again();
   });
+
+  it("load resolves with this request's data and rejects with its error, updating the shared state", async () => {
+    const clock = fakeTimers();
+    let fail = false;
+    const resource = createPolledResource(
+      async () => {
+        if (fail) throw new Error("unreachable");
+        return "ok";
+      },
+      30_000,
+      clock.timers,
+    );
+    await expect(resource.load()).resolves.toBe("ok");
+    expect(resource.getSnapshot()).toMatchObject({ status: "success", data: "ok" });
+    fail = true;
+    await expect(resource.load()).rejects.toThrow("unreachable");
+    expect(resource.getSnapshot()).toMatchObject({ status: "success", data: "ok" });
+  });
+
+  it("skips an interval's request when another reader loaded less than an interval before", async () => {
+    const clock = fakeTimers();
+    let calls = 0;
+    const resource = createPolledResource(async () => ++calls, 30_000, clock.timers);
+    const unsubscribe = resource.subscribe(() => {});
+    await flush();
+    expect(calls).toBe(1);
+    // The fake clock fires the tick on every advance: 20 s after the last request it adds nothing.
+    clock.advance(20_000);
+    await flush();
+    expect(calls).toBe(1);
+    await resource.load();
+    expect(calls).toBe(2);
+    // Another reader (a page's query) loaded at 20 s: the tick at 30 s, 10 s later, adds nothing either.
+    clock.advance(10_000);
+    await flush();
+    expect(calls).toBe(2);
+    clock.advance(30_000);
+    await flush();
+    expect(calls).toBe(3);
+    unsubscribe();
+  });
 });

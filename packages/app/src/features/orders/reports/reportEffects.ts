@@ -1,5 +1,5 @@
-import { refreshAmmMarket } from "../../../shared/amm/useAmmMarket";
 import { debugLog } from "../../../shared/logging/loggingStore";
+import { invalidateAfterTransaction } from "../../../shared/query/invalidateAfterTransaction";
 import type { ReportEvent } from "../socket/ammSocketPayloads";
 import type { OrdersState } from "../store/ordersStore";
 import { ordersStore } from "../store/ordersStore";
@@ -39,6 +39,6 @@ export const handleAmmReport = createReportHandler({
   orders: () => ordersStore.getState(),
   showToast: showReportToast,
   openDialog: openReportDialog,
-  refreshMarket: refreshAmmMarket,
+  refreshMarket: () => invalidateAfterTransaction(),
   log: debugLog,
 });

@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { NetworkConfig } from "@ux/core/config";
 import { useState } from "react";
 import { notify } from "../../../shared/notifications/notify";
+import { invalidateAfterTransaction } from "../../../shared/query/invalidateAfterTransaction";
 import { useSessionMap } from "../../../shared/wallet/walletSelectors";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
 import { ConnectWalletButton, submitActions } from "../../auth";
@@ -8,11 +10,12 @@ import { AmmBalancesSection } from "./AmmBalancesSection";
 import { useAmmBalances } from "./useAmmBalances";
 import { withdrawAll } from "./withdrawAll";
 
-/** The AMM section with its data: the UX account's AMM balances, polled, and the withdraw-all flow. */
+/** The AMM section with its data: the UX account's AMM balances (refreshed every 30 s) and the withdraw-all flow. */
 export function AmmSection({ config }: { config: NetworkConfig }) {
   const session = useSessionMap()[NATIVE_CHAIN];
   const account = session?.actor ?? null;
   const balances = useAmmBalances(config, account);
+  const queryClient = useQueryClient();
   const [withdrawing, setWithdrawing] = useState(false);
   const amm = config.chains[NATIVE_CHAIN]?.amm;
 
@@ -22,7 +25,7 @@ export function AmmSection({ config }: { config: NetworkConfig }) {
     await withdrawAll(amm, {
       submit: (build, options) => submitActions(config, NATIVE_CHAIN, build, options),
       notify,
-      refresh: balances.refresh,
+      refresh: () => void invalidateAfterTransaction(queryClient),
     });
     setWithdrawing(false);
   };

@@ -7,6 +7,7 @@ import { WITHDRAWAL_SUCCESSFUL } from "../../../../src/features/wallet/amm/withd
 import { notify } from "../../../../src/shared/notifications/notify";
 import { sessionStore } from "../../../../src/shared/wallet/walletState";
 import { testConfig } from "../../../shared/config/testConfig";
+import { withQueryClient } from "../../../shared/query/withQueryClient";
 
 const submitted = vi.hoisted(() => ({ calls: [] as unknown[], fail: null as Error | null }));
 vi.mock("../../../../src/features/auth", async (importOriginal) => ({
@@ -60,7 +61,7 @@ describe("Wallet AMM section (withdraw all)", () => {
 
   it("withdraws, toasts 'Withdrawal successful' and refreshes the balances", async () => {
     const { config, urls, toasts } = setup([["12.3456 UTX"], []]);
-    render(<AmmSection config={config} />);
+    render(withQueryClient(<AmmSection config={config} />));
     await waitFor(() => expect(screen.getByTestId("amm-balance-UTX")).toBeTruthy());
     await act(async () => fireEvent.click(screen.getByTestId("withdraw-all-button")));
     expect(submitted.calls).toEqual([
@@ -88,7 +89,7 @@ describe("Wallet AMM section (withdraw all)", () => {
   it("a failure toasts the error message and keeps the balances", async () => {
     const { config, urls, toasts } = setup([["12.3456 UTX"]]);
     submitted.fail = new TransactionError("assertion failure with message: nothing to withdraw");
-    render(<AmmSection config={config} />);
+    render(withQueryClient(<AmmSection config={config} />));
     await waitFor(() => expect(screen.getByTestId("amm-balance-UTX")).toBeTruthy());
     await act(async () => fireEvent.click(screen.getByTestId("withdraw-all-button")));
     expect(toasts.error).toHaveBeenCalledWith("assertion failure with message: nothing to withdraw");

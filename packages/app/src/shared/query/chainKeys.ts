@@ -1,0 +1,18 @@
+/**
+ * Query keys of chain node reads (nodeos HTTP API and its state endpoint). Every key starts with `all`, so a
+ * settled transaction refreshes them together (invalidateAfterTransaction).
+ */
+export const chainKeys = {
+  all: ["chain"] as const,
+  /** What the trading screens read: the AMM's pools and the UX account's wallet balances of their tokens. */
+  ammMarket: ["chain", "ammMarket"] as const,
+  ammPools: (api: string, amm: string) => [...chainKeys.ammMarket, "pools", api, amm] as const,
+  /** The account's wallet balances of the AMM tokens ("SYMBOL@contract" each). */
+  ammTokenBalances: (api: string, account: string, tokens: readonly string[]) =>
+    [...chainKeys.ammMarket, "tokenBalances", api, account, tokens] as const,
+  /** The Wallet page's balances of the logged-in accounts ("chain:account@api" each). */
+  walletBalances: (accounts: readonly string[]) => [...chainKeys.all, "walletBalances", accounts] as const,
+  /** What the account holds inside the AMM contract, read from the state endpoint at `source`. */
+  ammBalances: (source: string, account: string) =>
+    [...chainKeys.all, "ammBalances", source, account] as const,
+};

@@ -1,0 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
+import { ammSummaryPoller } from "../api/ammSummaryPoller";
+import type { AmmSummaryRead } from "../api/useAmmSummary";
+import { useNetworkConfig } from "../config/networkConfigContext";
+import { ammIndexerKeys } from "./ammIndexerKeys";
+
+/**
+ * The AMM indexer summary for pages outside the landing route. The shell's delay banner polls the same
+ * summary through the landing page's poller (no TanStack Query in the landing chunk): fetching through that
+ * poller keeps one request per refresh for both, starts from what it already holds, and shows the banner
+ * the fresh answer.
+ */
+export function useAmmSummaryQuery(): AmmSummaryRead {
+  const url = useNetworkConfig().services.ammIndexer;
+  const poller = ammSummaryPoller(url);
+  const query = useQuery({
+    queryKey: ammIndexerKeys.summary(url),
+    queryFn: () => poller.load(),
+    initialData: () => poller.getSnapshot().data,
+    initialDataUpdatedAt: () => poller.getSnapshot().updatedAt,
+    // A new object per answer, as the poller gives: 'Last updated' is timed by it (pools/useArrivalTime).
+    structuralSharing: false,
+  });
+  const neverAnswered = query.data === undefined;
+  return {
+    data: query.data,
+    isPending: neverAnswered && !query.isError,
+    isError: neverAnswered && query.isError,
+    isFetching: query.isFetching,
+    refetch: () => query.refetch(),
+  };
+}
