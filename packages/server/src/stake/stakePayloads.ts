@@ -20,14 +20,20 @@ const authorization = z
   .describe("authorization");
 
 /** Decimal text or a JSON number; read strictly at the token's precision by the co-signer. */
-const amount = z.union([
-  z.string().max(40, "is too long for an amount"),
-  z
-    .number()
-    .finite()
-    .nonnegative("must not be negative")
-    .transform((value) => String(value)),
-]);
+const amount = z
+  .union([z.string(), z.number()], { error: "must be decimal text or a number" })
+  .transform((value, context) => {
+    if (typeof value === "number" && !(Number.isFinite(value) && value >= 0)) {
+      context.addIssue({ code: "custom", message: "must be a number at or above zero" });
+      return z.NEVER;
+    }
+    const text = String(value);
+    if (text.length > 40) {
+      context.addIssue({ code: "custom", message: "is too long for an amount" });
+      return z.NEVER;
+    }
+    return text;
+  });
 
 /** YYYYMM of a quarterly expiry (month 03, 06, 09 or 12), as a number or 6 digits of text. */
 const expiry = z

@@ -1,6 +1,9 @@
+import { buildTransaction, createChainClient, readTransactionHeader, signedWith } from "@ux/core/chainClient";
 import {
   expiryRateTable,
   expiryRateTableSchema,
+  parseRate,
+  parseYieldCurve,
   quoteRedeem,
   quoteStake,
   quoteUnstake,
@@ -8,6 +11,8 @@ import {
   type StakeHistoryItem,
 } from "@ux/core/stake";
 import { STAKE_ERRORS } from "@ux/core/stake/contract";
+import { systemAccountKey } from "@ux/devnet";
+import { ABI, Action, type PrivateKey } from "@wharfkit/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stakeRequestsOf } from "../../src/db/stakeRequestStore";
 import { waitUntil } from "./support/ammUser";
@@ -15,8 +20,10 @@ import {
   advanceClock,
   chainNow,
   DEVNET_CURVE,
+  OPERATOR,
   positionsOf,
   rewardPool,
+  STAKE,
   type StakeNetwork,
   startStakeNetwork,
   utx,
@@ -283,3 +290,67 @@ describe("after the devnet's clock passes an expiry", () => {
     expect(itemOf(items, expiry())?.active).toBe(true);
   });
 });
+
+describe("when the contract publishes another curve", () => {
+  it("sends the new rates to every connection, and quotes stakes from them", async () => {
+    const curve = {
+      points: [
+        { days: 30, yield: "0.02" },
+        { days: 3650, yield: "0.1" },
+      ],
+      liquidSpread: "0.01",
+    };
+    const parsedCurve = parseYieldCurve(curve);
+    if (!parsedCurve.ok) throw new Error(parsedCurve.error);
+    const bob = user("bob");
+    const tables = bob.rates.length;
+    await pushAs(systemAccountKey("ux"), {
+      account: STAKE,
+      name: "setconfig",
+      authorization: [{ actor: STAKE, permission: "active" }],
+      data: {
+        operator: OPERATOR,
+        token_contract: "eosio.token",
+        zero: "0.0000 UTX",
+        points: curve.points.map((point) => ({ days: point.days, yield: String(parseRate(point.yield)) })),
+        liquid_spread: String(parseRate(curve.liquidSpread)),
+      },
+    });
+    await waitUntil(() => bob.rates.length > tables);
+    expect(bob.rates.at(-1)).toEqual(expiryRateTable(parsedCurve.curve, await chainNow(network.chainApi)));
+    expect(user("carol").rates.at(-1)).toEqual(bob.rates.at(-1));
+
+    const code = expiry();
+    const { cosigned, pushed } = await bob.cosignAndPush("requestStake", {
+      authorization: "bob",
+      amount: "10",
+      expiry: code,
+      stakeRewards: false,
+      allowUnwinding: false,
+    });
+    const quote = quoteStake(parsedCurve.curve, code, pushed.blockTime, 10_0000n, true, false);
+    if (!quote.ok) throw new Error(quote.error);
+    expect(cosigned.quote.reward).toBe(utx(quote.value.reward));
+    expect(cosigned.quote.rate).toBe(bob.rates.at(-1)?.find((entry) => entry.expiry === code)?.illiquid.tu);
+  });
+});
+
+/** Pushes one action signed by `key` (the development key controls the contract on the devnet). */
+async function pushAs(
+  key: PrivateKey,
+  action: {
+    account: string;
+    name: string;
+    authorization: { actor: string; permission: string }[];
+    data: Record<string, unknown>;
+  },
+): Promise<void> {
+  const node = createChainClient(network.chainApi, { fetch });
+  const abi = await node.getAbi(action.account);
+  if (abi === null) throw new Error(`no ABI for ${action.account}`);
+  const { header, chainId } = await readTransactionHeader(node);
+  const built = buildTransaction(header, [Action.from(action, ABI.from(abi))]);
+  await node.sendTransaction(
+    signedWith(built, [key.signDigest(built.transaction.signingDigest(chainId)).toString()]),
+  );
+}
