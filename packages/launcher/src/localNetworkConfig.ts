@@ -53,6 +53,7 @@ function antelopeChain(name: AntelopeChainName, ports: LocalPorts): ChainConfig 
       ? {
           lptoken: { contract: "lptoken.ux", symbol: "LP", decimals: 4 },
           amm: "amm.ux",
+          stake: "stake.ux",
           evmRpc: loopback(ports.evmGateway),
         }
       : {}),

@@ -56,6 +56,8 @@ export const chainConfigSchema = z.object({
   /** ux only: the LP token family and the AMM contract. */
   lptoken: z.optional(extendedSymbolSchema),
   amm: z.optional(z.string()),
+  /** ux only: the QuickStake contract, whose actions the user's wallet checks before co-signing a stake. */
+  stake: z.optional(z.string()),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
 

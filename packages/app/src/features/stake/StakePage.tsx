@@ -1,12 +1,28 @@
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { useSessionMap } from "../../shared/wallet/walletSelectors";
+import { AntelopeWalletNotice } from "./AntelopeWalletNotice";
+import { StakeWorkspace } from "./StakeWorkspace";
 
+/**
+ * /stake (spec 2 §2 'Stake page'): the QuickStake form, graph, Current Positions and Stake History; with the
+ * Ethereum browser wallet connected, only the Antelope-wallet notice.
+ */
 export function StakePage() {
+  const sessions = useSessionMap();
+  const browserWallet = Object.values(sessions).some((session) => session.walletPlugin === "metamask");
   return (
     <PageSection>
       <PageHeading>QuickStake</PageHeading>
-      <FeatureIntro>Stake UTX for a chosen quarterly expiry and earn a reward.</FeatureIntro>
+      {browserWallet ? (
+        <AntelopeWalletNotice />
+      ) : (
+        <>
+          <FeatureIntro>Stake UTX for a chosen quarterly expiry and earn a reward.</FeatureIntro>
+          <StakeWorkspace />
+        </>
+      )}
     </PageSection>
   );
 }

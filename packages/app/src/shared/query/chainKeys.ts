@@ -12,6 +12,9 @@ export const chainKeys = {
     [...chainKeys.ammMarket, "tokenBalances", api, account, tokens] as const,
   /** The Wallet page's balances of the logged-in accounts ("chain:account@api" each). */
   walletBalances: (accounts: readonly string[]) => [...chainKeys.all, "walletBalances", accounts] as const,
+  /** One token's wallet balance of an account ("SYMBOL@contract"), e.g. the Stake page's UTX. */
+  tokenBalance: (api: string, account: string, token: string) =>
+    [...chainKeys.all, "tokenBalance", api, account, token] as const,
   /** What the account holds inside the AMM contract, read from the state endpoint at `source`. */
   ammBalances: (source: string, account: string) =>
     [...chainKeys.all, "ammBalances", source, account] as const,

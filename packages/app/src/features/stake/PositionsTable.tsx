@@ -1,0 +1,78 @@
+import Button from "@mui/material/Button";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { formatDisplay, formatUnits } from "@ux/core/money";
+import type { PositionRow } from "./stakePositions";
+
+export interface PositionsTableProps {
+  rows: readonly PositionRow[] | null;
+  busyKey: string | null;
+  onUnstake(row: PositionRow): void;
+}
+
+/** Current Positions (spec 2 §3, §4): quantities with 2 decimals, the unstake value to the unit. */
+export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps) {
+  if (rows === null)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Loading positions…
+      </Typography>
+    );
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="stake-positions-empty">
+        No positions yet
+      </Typography>
+    );
+  return (
+    <TableContainer sx={{ overflowX: "auto" }}>
+      <Table size="small" data-testid="stake-positions">
+        <TableHead>
+          <TableRow>
+            <TableCell>Expiry</TableCell>
+            <TableCell>Days Left</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Value Now</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key} data-testid={`stake-position-${row.key}`}>
+              <TableCell>{row.formatted}</TableCell>
+              <TableCell>{row.daysLeft}</TableCell>
+              <TableCell>{row.type}</TableCell>
+              <TableCell align="right">{formatDisplay(row.units, row.decimals, 2)}</TableCell>
+              <TableCell align="right" data-testid="stake-position-value">
+                {row.value === null ? "—" : `${formatUnits(row.value, row.decimals)} ${row.symbol}`}
+              </TableCell>
+              <TableCell align="right">
+                {row.action === "locked" ? (
+                  <Button size="small" variant="outlined" disabled>
+                    Locked
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={busyKey !== null}
+                    onClick={() => onUnstake(row)}
+                    data-testid="stake-unstake"
+                  >
+                    Unstake
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import type { ExpiryRateEntry } from "@ux/core/stake/socket";
+import { useState } from "react";
+import { type ChartMetric, chartPoints, plotPoints } from "./stakeChartSeries";
+
+const WIDTH = 600;
+const HEIGHT = 200;
+const PAD = 16;
+
+/**
+ * TU Price or Utility Yield by expiry with the Locked/Liquid switch (spec 2 §2): a small SVG line, scaled to
+ * its container (no chart library: the rates are at most 20 points).
+ */
+export function StakeChart({ rates }: { rates: readonly ExpiryRateEntry[] }) {
+  const [metric, setMetric] = useState<ChartMetric>("tu");
+  const [locked, setLocked] = useState(false);
+  const points = plotPoints(chartPoints(rates, metric, locked), WIDTH, HEIGHT, PAD);
+  const title = metric === "tu" ? "TU Price" : "Utility Yield";
+  return (
+    <Stack spacing={1} data-testid="stake-chart">
+      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={metric}
+          onChange={(_, next: ChartMetric | null) => next !== null && setMetric(next)}
+          aria-label="Graph"
+        >
+          <ToggleButton value="tu">TU Price</ToggleButton>
+          <ToggleButton value="apy">Utility Yield</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={locked ? "locked" : "liquid"}
+          onChange={(_, next: string | null) => next !== null && setLocked(next === "locked")}
+          aria-label="Locked or liquid"
+        >
+          <ToggleButton value="liquid">Liquid</ToggleButton>
+          <ToggleButton value="locked">Locked</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {points.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Loading expiry rates…
+        </Typography>
+      ) : (
+        <Box
+          component="svg"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`${title} by expiry, ${locked ? "locked" : "liquid"}`}
+          sx={{ width: "100%", height: "auto", display: "block" }}
+        >
+          <polyline
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            points={points.map((p) => `${p.x},${p.y}`).join(" ")}
+          />
+          {points.map((p) => (
+            <circle key={p.label} cx={p.x} cy={p.y} r={3} fill="currentColor">
+              <title>{`${p.label}: ${p.text}`}</title>
+            </circle>
+          ))}
+        </Box>
+      )}
+      {points.length > 0 && (
+        <Stack direction="row" sx={{ justifyContent: "space-between" }}>
+          <Typography variant="caption">{`${points[0]?.label} ${points[0]?.text}`}</Typography>
+          <Typography variant="caption">{`${points.at(-1)?.label} ${points.at(-1)?.text}`}</Typography>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
