@@ -1,83 +1,40 @@
-/** The reference eosio.token ABI (actions, structs and tables exactly as the reference contract has them). */
+import { tokenOpenDataSchema, transferDataSchema } from "@ux/core/amm/contract";
+import { abiStruct, assetTextSchema, nameSchema, stringSchema, symbolTextSchema } from "@ux/core/contracts";
+import * as z from "zod/mini";
+
+/*
+ * The reference eosio.token ABI (actions, structs and tables exactly as the reference contract has them).
+ * Its structs are derived from JSON schemas (core's abiStruct): transfer and open are the ones core parses
+ * token actions with, the rest are declared here once, in the binary order.
+ */
+
+const action = (name: string) => ({ name, type: name, ricardian_contract: "" });
+const table = (name: string, type: string) => ({
+  name,
+  type,
+  index_type: "i64",
+  key_names: [],
+  key_types: [],
+});
+
 export const tokenAbi = {
   version: "eosio::abi/1.2",
   types: [],
   structs: [
-    { name: "account", base: "", fields: [{ name: "balance", type: "asset" }] },
-    {
-      name: "close",
-      base: "",
-      fields: [
-        { name: "owner", type: "name" },
-        { name: "symbol", type: "symbol" },
-      ],
-    },
-    {
-      name: "create",
-      base: "",
-      fields: [
-        { name: "issuer", type: "name" },
-        { name: "maximum_supply", type: "asset" },
-      ],
-    },
-    {
-      name: "currency_stats",
-      base: "",
-      fields: [
-        { name: "supply", type: "asset" },
-        { name: "max_supply", type: "asset" },
-        { name: "issuer", type: "name" },
-      ],
-    },
-    {
-      name: "issue",
-      base: "",
-      fields: [
-        { name: "to", type: "name" },
-        { name: "quantity", type: "asset" },
-        { name: "memo", type: "string" },
-      ],
-    },
-    {
-      name: "open",
-      base: "",
-      fields: [
-        { name: "owner", type: "name" },
-        { name: "symbol", type: "symbol" },
-        { name: "ram_payer", type: "name" },
-      ],
-    },
-    {
-      name: "retire",
-      base: "",
-      fields: [
-        { name: "quantity", type: "asset" },
-        { name: "memo", type: "string" },
-      ],
-    },
-    {
-      name: "transfer",
-      base: "",
-      fields: [
-        { name: "from", type: "name" },
-        { name: "to", type: "name" },
-        { name: "quantity", type: "asset" },
-        { name: "memo", type: "string" },
-      ],
-    },
+    abiStruct("account", z.object({ balance: assetTextSchema })),
+    abiStruct("close", z.object({ owner: nameSchema, symbol: symbolTextSchema })),
+    abiStruct("create", z.object({ issuer: nameSchema, maximum_supply: assetTextSchema })),
+    abiStruct(
+      "currency_stats",
+      z.object({ supply: assetTextSchema, max_supply: assetTextSchema, issuer: nameSchema }),
+    ),
+    abiStruct("issue", z.object({ to: nameSchema, quantity: assetTextSchema, memo: stringSchema })),
+    abiStruct("open", tokenOpenDataSchema),
+    abiStruct("retire", z.object({ quantity: assetTextSchema, memo: stringSchema })),
+    abiStruct("transfer", transferDataSchema),
   ],
-  actions: [
-    { name: "close", type: "close", ricardian_contract: "" },
-    { name: "create", type: "create", ricardian_contract: "" },
-    { name: "issue", type: "issue", ricardian_contract: "" },
-    { name: "open", type: "open", ricardian_contract: "" },
-    { name: "retire", type: "retire", ricardian_contract: "" },
-    { name: "transfer", type: "transfer", ricardian_contract: "" },
-  ],
-  tables: [
-    { name: "accounts", type: "account", index_type: "i64", key_names: [], key_types: [] },
-    { name: "stat", type: "currency_stats", index_type: "i64", key_names: [], key_types: [] },
-  ],
+  actions: ["close", "create", "issue", "open", "retire", "transfer"].map(action),
+  tables: [table("accounts", "account"), table("stat", "currency_stats")],
   ricardian_clauses: [],
   error_messages: [],
   abi_extensions: [],

@@ -1,3 +1,4 @@
+import { tokenAbi } from "@ux/devnet/contracts/token/tokenAbi";
 import { ABI, PrivateKey, Serializer, Session, Signature, Transaction } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
 import { describe, expect, it } from "vitest";
@@ -7,22 +8,7 @@ import { wharfkitSigner } from "../../../../src/features/auth/wharfkit/wharfkitS
 const CHAIN_ID = "7578000000000000000000000000000000000000000000000000000000000001";
 const KEY = PrivateKey.fromString("5JihfJvjZDzCrQjYVJRbAHi7AiFJd3JPZb4hZBbUaabo34ZiPsi");
 
-/** eosio.token's open action, enough ABI for WharfKit to encode it without asking a node. */
-const TOKEN_ABI = ABI.from({
-  version: "eosio::abi/1.2",
-  structs: [
-    {
-      name: "open",
-      base: "",
-      fields: [
-        { name: "owner", type: "name" },
-        { name: "symbol", type: "symbol" },
-        { name: "ram_payer", type: "name" },
-      ],
-    },
-  ],
-  actions: [{ name: "open", type: "open", ricardian_contract: "" }],
-});
+const TOKEN_ABI = ABI.from(tokenAbi as unknown as ABI.Def);
 
 function session(requests: string[]) {
   return new Session(

@@ -1,5 +1,6 @@
 import { AMM_ABI } from "@ux/core/amm/contract";
 import type { ActionInput } from "@ux/core/chainClient";
+import { tokenAbi } from "@ux/devnet/contracts/token/tokenAbi";
 import { ABI, Action, PrivateKey, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signPreparedTransaction } from "../../../../src/features/auth/wharfkit/wharfkitRuntime";
@@ -15,22 +16,7 @@ const USER = "alice1111111";
 const KEY = PrivateKey.from("5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3");
 const signer = { actor: USER, permission: "active" };
 
-const TOKEN_ABI = ABI.from({
-  version: "eosio::abi/1.2",
-  structs: [
-    {
-      name: "transfer",
-      base: "",
-      fields: [
-        { name: "from", type: "name" },
-        { name: "to", type: "name" },
-        { name: "quantity", type: "asset" },
-        { name: "memo", type: "string" },
-      ],
-    },
-  ],
-  actions: [{ name: "transfer", type: "transfer", ricardian_contract: "" }],
-});
+const TOKEN_ABI = ABI.from(tokenAbi as unknown as ABI.Def);
 const ABIS = new Map([
   ["eosio.token", TOKEN_ABI],
   ["amm.ux", ABI.from(AMM_ABI)],
