@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedChartHistoryIfEmpty, syntheticHistory } from "../../src/amm/charts/chartSeed";
-import type { RunningServices } from "../../src/startServices";
-import { testChain } from "../support/ammFixtures";
-import type { FakeNodeos } from "../support/fakeNodeos";
-import { startTestServices } from "../support/startTestServices";
+import { useTestServices } from "../support/startTestServices";
 
-let chain: FakeNodeos;
-let services: RunningServices;
-
-beforeAll(async () => {
-  chain = testChain();
-  await chain.start();
-  services = await startTestServices(chain);
-  await services.indexer.refresh();
-});
-
-afterAll(async () => {
-  await services?.stop();
-  await chain?.stop();
-});
+const running = useTestServices();
 
 async function get(path: string) {
-  const response = await fetch(`${services.urls.chartIndex}${path}`);
+  const response = await fetch(`${running.services.urls.chartIndex}${path}`);
   expect(response.headers.get("access-control-allow-origin")).toBe("*");
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -48,13 +32,13 @@ describe("chart index", () => {
       body: { error: "unknown pool_id 99" },
     });
     expect((await get("/volume-history?pool_id=1")).status).toBe(404);
-    const options = await fetch(`${services.urls.chartIndex}/fees-history`, { method: "OPTIONS" });
+    const options = await fetch(`${running.services.urls.chartIndex}/fees-history`, { method: "OPTIONS" });
     expect(options.status).toBe(204);
     expect(options.headers.get("access-control-allow-methods")).toContain("GET");
   });
 
   it("serves the observed point of the current hour before any seeding", async () => {
-    const now = services.indexer.chainTime() ?? 0;
+    const now = running.services.indexer.chainTime() ?? 0;
     const { status, body } = await get("/liquidity-history?pool_id=1&duration=1w");
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -65,7 +49,7 @@ describe("chart index", () => {
   });
 
   it("seeds a deterministic synthetic month once, never over observed points; 1w and 1m cut it by time", async () => {
-    const now = services.indexer.chainTime() ?? 0;
+    const now = running.services.indexer.chainTime() ?? 0;
     const pools = [
       { pool_id: 1, liquidity_usd: "40000.000000", fees_24h_usd: "0.000000", fee_bps: 20 },
       { pool_id: 0, liquidity_usd: "20000.000000", fees_24h_usd: "12.500000", fee_bps: 20 },
@@ -86,8 +70,8 @@ describe("chart index", () => {
       expect(Number(p.value)).toBeLessThanOrEqual(4.6);
     }
 
-    expect(await seedChartHistoryIfEmpty(services.database.db, pools, now)).toBe(points.length);
-    expect(await seedChartHistoryIfEmpty(services.database.db, pools, now)).toBe(0);
+    expect(await seedChartHistoryIfEmpty(running.services.database.db, pools, now)).toBe(points.length);
+    expect(await seedChartHistoryIfEmpty(running.services.database.db, pools, now)).toBe(0);
 
     const week = await get("/liquidity-history?pool_id=1&duration=1W");
     const weekSeries = week.body.series as { time: number; value: string }[];

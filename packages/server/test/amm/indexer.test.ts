@@ -1,31 +1,16 @@
 import { createChainClient } from "@ux/core/chainClient";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseAmmSummary } from "../../../app/src/shared/api/ammIndexer";
 import { AmmIndexer } from "../../src/amm/indexer/ammIndexer";
 import { insertSnapshots } from "../../src/db/snapshotStore";
 import { insertTrades } from "../../src/db/tradeStore";
-import type { RunningServices } from "../../src/startServices";
-import { AMM, testChain } from "../support/ammFixtures";
-import type { FakeNodeos } from "../support/fakeNodeos";
-import { startTestServices } from "../support/startTestServices";
+import { AMM } from "../support/ammFixtures";
+import { useTestServices } from "../support/startTestServices";
 
-let chain: FakeNodeos;
-let services: RunningServices;
-
-beforeAll(async () => {
-  chain = testChain();
-  await chain.start();
-  services = await startTestServices(chain);
-  await services.indexer.refresh();
-});
-
-afterAll(async () => {
-  await services?.stop();
-  await chain?.stop();
-});
+const running = useTestServices();
 
 async function summary() {
-  const response = await fetch(services.urls.ammIndexer);
+  const response = await fetch(running.services.urls.ammIndexer);
   expect(response.status).toBe(200);
   expect(response.headers.get("access-control-allow-origin")).toBe("*");
   expect(response.headers.get("content-type")).toContain("application/json");
@@ -109,7 +94,7 @@ describe("indexer summary", () => {
       min_trade: "0.010000",
     });
     expect(body.asset_prices_last_updated).toBe(
-      new Date((services.indexer.chainTime() ?? 0) * 1000).toISOString(),
+      new Date((running.services.indexer.chainTime() ?? 0) * 1000).toISOString(),
     );
   });
 
@@ -121,8 +106,8 @@ describe("indexer summary", () => {
   });
 
   it("derives 24h volume, fees, average trade, APR and percent changes from trades and the day-old snapshot", async () => {
-    const now = services.indexer.chainTime() ?? 0;
-    const db = services.database.db;
+    const now = running.services.indexer.chainTime() ?? 0;
+    const db = running.services.database.db;
     await insertTrades(db, [
       { order_id: "101", pool_id: 1, time: now - 60, volume_usd: "3000", fees_usd: "6" },
       { order_id: "102", pool_id: 1, time: now - 3_600, volume_usd: "2000", fees_usd: "4" },
@@ -138,7 +123,7 @@ describe("indexer summary", () => {
         prices: {},
       },
     ]);
-    await services.indexer.refresh();
+    await running.services.indexer.refresh();
     const pool = (await summary()).pools.find((p) => p.id === 1);
     expect(pool).toMatchObject({
       volume_24h_usd_value: "5000.000000",
@@ -165,20 +150,20 @@ describe("indexer summary", () => {
   });
 
   it("turns 'delayed' when the chain head runs ahead of the index, and 'ok' again once it catches up", async () => {
-    chain.tablesDown = true;
-    chain.advanceBlocks(121 * 2);
-    await expect(services.indexer.refresh()).rejects.toThrow("deadline exceeded");
+    running.chain.tablesDown = true;
+    running.chain.advanceBlocks(121 * 2);
+    await expect(running.services.indexer.refresh()).rejects.toThrow("deadline exceeded");
     expect((await summary()).status).toBe("delayed");
-    chain.tablesDown = false;
-    await services.indexer.refresh();
+    running.chain.tablesDown = false;
+    await running.services.indexer.refresh();
     expect((await summary()).status).toBe("ok");
   });
 
   it("turns 'delayed' when it has not refreshed for longer than the lag, and before its first refresh", async () => {
     let now = 1_000_000;
     const indexer = new AmmIndexer({
-      chain: createChainClient(chain.url, { fetch }),
-      db: services.database.db,
+      chain: createChainClient(running.chain.url, { fetch }),
+      db: running.services.database.db,
       amm: AMM,
       maxLagSeconds: 60,
       now: () => now,

@@ -2,12 +2,11 @@ import { AMM_DEPOSIT_MEMO } from "@ux/core/amm/contract";
 import { Bytes, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServices } from "../../src/startServices";
-import { AMM, TOKEN, testChain, USDT_CONTRACT } from "../support/ammFixtures";
-import { FAKE_CHAIN_ID, type FakeNodeos } from "../support/fakeNodeos";
+import { AMM, TOKEN, USDT_CONTRACT } from "../support/ammFixtures";
+import { FAKE_CHAIN_ID } from "../support/fakeNodeos";
 import { bindProven } from "../support/provenSession";
 import { connectClient, nextEvent, pause } from "../support/socketClient";
-import { startTestServices } from "../support/startTestServices";
+import { useTestServices } from "../support/startTestServices";
 import { KEYS } from "../support/testKeys";
 
 const auth = (actor: string) => [{ actor, permission: "active" }];
@@ -30,23 +29,16 @@ const placeorder = (owner: string, quantity = "10.0000 UTX") => ({
   },
 });
 
-let chain: FakeNodeos;
-let services: RunningServices;
+const running = useTestServices();
 let socket: Socket;
 
 beforeAll(async () => {
-  chain = testChain();
-  await chain.start();
-  services = await startTestServices(chain);
-  await services.indexer.refresh();
-  socket = await connectClient(services.urls.ammSocket);
+  socket = await connectClient(running.services.urls.ammSocket);
   await bindProven(socket, "alice", KEYS.alice, FAKE_CHAIN_ID);
 });
 
 afterAll(async () => {
   socket?.disconnect();
-  await services?.stop();
-  await chain?.stop();
 });
 
 describe("payForResources", () => {
@@ -75,9 +67,11 @@ describe("payForResources", () => {
       "amm.ux::placeorder@alice@active",
     ]);
     expect(trx.actions[0]?.data.length).toBe(0);
-    const head = chain.headBlockNum;
+    const head = running.chain.headBlockNum;
     expect(Number(trx.ref_block_num)).toBe((head - 3) & 0xffff);
-    expect(trx.expiration.toMilliseconds()).toBe(Math.floor(chain.headTimeMs / 1000) * 1000 + 360_000);
+    expect(trx.expiration.toMilliseconds()).toBe(
+      Math.floor(running.chain.headTimeMs / 1000) * 1000 + 360_000,
+    );
     const [signature] = event.signatures;
     expect(event.signatures).toHaveLength(1);
     const digest = trx.signingDigest(FAKE_CHAIN_ID);
@@ -86,7 +80,7 @@ describe("payForResources", () => {
 
     // With the user's signature added, the node accepts it: the order is queued and the deposit spent.
     const userSignature = KEYS.alice.signDigest(digest).toString();
-    const answer = await fetch(`${chain.url}/v1/chain/send_transaction`, {
+    const answer = await fetch(`${running.chain.url}/v1/chain/send_transaction`, {
       method: "POST",
       body: JSON.stringify({
         signatures: [signature, userSignature],
@@ -95,7 +89,7 @@ describe("payForResources", () => {
       }),
     });
     expect(answer.status).toBe(200);
-    expect(chain.queuedOrders().map((o) => [o.owner, o.pool_id, o.quantity])).toEqual([
+    expect(running.chain.queuedOrders().map((o) => [o.owner, o.pool_id, o.quantity])).toEqual([
       ["alice", 1, "10.0000 UTX"],
     ]);
   });
@@ -215,7 +209,7 @@ describe("payForResources", () => {
   ];
 
   it.each(refusals)("refuses %s with a clear msg and signs nothing", async (_name, payload, message) => {
-    const sent = chain.calls.filter((c) => c === "/v1/chain/send_transaction").length;
+    const sent = running.chain.calls.filter((c) => c === "/v1/chain/send_transaction").length;
     let prepared = false;
     const onPrepared = () => {
       prepared = true;
@@ -228,11 +222,11 @@ describe("payForResources", () => {
     await pause(20);
     socket.off("preparedTx", onPrepared);
     expect(prepared).toBe(false);
-    expect(chain.calls.filter((c) => c === "/v1/chain/send_transaction").length).toBe(sent);
+    expect(running.chain.calls.filter((c) => c === "/v1/chain/send_transaction").length).toBe(sent);
   });
 
   it("refuses everything before a proven setUser and refuses a bad account name", async () => {
-    const stranger = await connectClient(services.urls.ammSocket);
+    const stranger = await connectClient(running.services.urls.ammSocket);
     try {
       expect(await stranger.timeout(5_000).emitWithAck("payForResources", [placeorder("alice")])).toEqual({
         error:

@@ -1,32 +1,18 @@
 import { placeOrder } from "@ux/core/amm";
 import { AMM_DEPOSIT_MEMO, poolFromRow, poolRowSchema } from "@ux/core/amm/contract";
 import { Bytes, Serializer, Transaction } from "@wharfkit/antelope";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";
 import { ordersOf } from "../../src/db/orderStore";
 import { reportDeliveries } from "../../src/db/reportStore";
-import type { RunningServices } from "../../src/startServices";
-import { AMM, TOKEN, testChain, USDT_CONTRACT } from "../support/ammFixtures";
-import { FAKE_CHAIN_ID, type FakeNodeos } from "../support/fakeNodeos";
+import { AMM, TOKEN, USDT_CONTRACT } from "../support/ammFixtures";
+import { FAKE_CHAIN_ID } from "../support/fakeNodeos";
 import { bindProven } from "../support/provenSession";
 import { connectClient, nextEvent, pause } from "../support/socketClient";
-import { startTestServices } from "../support/startTestServices";
+import { useTestServices } from "../support/startTestServices";
 import { KEYS } from "../support/testKeys";
 
-let chain: FakeNodeos;
-let services: RunningServices;
-
-beforeAll(async () => {
-  chain = testChain();
-  await chain.start();
-  services = await startTestServices(chain);
-  await services.indexer.refresh();
-});
-
-afterAll(async () => {
-  await services?.stop();
-  await chain?.stop();
-});
+const running = useTestServices();
 
 const auth = [{ actor: "alice", permission: "active" }];
 const order = {
@@ -47,11 +33,11 @@ const order = {
 
 describe("placedorder -> keeper settle -> report", () => {
   it("pushes exactly one report equal to the estimate, re-sent after a reconnect until acknowledged", async () => {
-    const first = await connectClient(services.urls.ammSocket);
+    const first = await connectClient(running.services.urls.ammSocket);
     const token = await bindProven(first, "alice", KEYS.alice, FAKE_CHAIN_ID);
 
     // The estimate the app makes before ordering, from the pool as the chain shows it.
-    const poolBefore = poolFromRow(poolRowSchema.parse(chain.pool(0)));
+    const poolBefore = poolFromRow(poolRowSchema.parse(running.chain.pool(0)));
     const estimate = placeOrder(
       poolBefore,
       { token: { contract: TOKEN, symbol: "UTX" }, amount: 2_500_000n },
@@ -79,7 +65,7 @@ describe("placedorder -> keeper settle -> report", () => {
     });
     const userSignature = KEYS.alice.signDigest(trx.signingDigest(FAKE_CHAIN_ID)).toString();
     const pushed = (await (
-      await fetch(`${chain.url}/v1/chain/send_transaction`, {
+      await fetch(`${running.chain.url}/v1/chain/send_transaction`, {
         method: "POST",
         body: JSON.stringify({
           signatures: [...prepared.signatures, userSignature],
@@ -103,12 +89,12 @@ describe("placedorder -> keeper settle -> report", () => {
       }),
     ).toEqual({ ok: true });
     expect(
-      (await ordersOf(services.database.db, "alice")).map((o) => [o.order_id, o.status, o.tx_id]),
+      (await ordersOf(running.services.database.db, "alice")).map((o) => [o.order_id, o.status, o.tx_id]),
     ).toEqual([["1", "placed", pushed.transaction_id]]);
 
     // The first push is not acknowledged (the handler ignores the ack callback).
     const firstReport = nextEvent<ReportEvent>(first, "report");
-    const tick = await services.keeper.tick();
+    const tick = await running.services.keeper.tick();
     expect(tick).toEqual({ settledPools: [0], newReports: 1, recovered: 0 });
     const report = await firstReport;
     expect(report.order_id).toBe("1");
@@ -122,11 +108,11 @@ describe("placedorder -> keeper settle -> report", () => {
       `${(usdt?.amount ?? 0n) / 1_000_000n}.${String((usdt?.amount ?? 0n) % 1_000_000n).padStart(6, "0")} USDT`,
       `${(eos?.amount ?? 0n) / 10_000n}.${String((eos?.amount ?? 0n) % 10_000n).padStart(4, "0")} EOS`,
     ]);
-    expect(chain.wallet("alice", "USDT@tethertether")).toBe(usdt?.amount);
+    expect(running.chain.wallet("alice", "USDT@tethertether")).toBe(usdt?.amount);
     first.disconnect();
 
     // A reconnect gets the report again; this time the client acknowledges it.
-    const second = await connectClient(services.urls.ammSocket);
+    const second = await connectClient(running.services.urls.ammSocket);
     const again = new Promise<ReportEvent>((resolve) => {
       second.once("report", (event: ReportEvent, ack: (answer: unknown) => void) => {
         ack({ ok: true });
@@ -143,25 +129,25 @@ describe("placedorder -> keeper settle -> report", () => {
     second.disconnect();
 
     // Acknowledged: the next connection gets nothing, and a second keeper pass settles nothing new.
-    const third = await connectClient(services.urls.ammSocket);
+    const third = await connectClient(running.services.urls.ammSocket);
     let extra = 0;
     third.on("report", () => {
       extra += 1;
     });
     await third.timeout(5_000).emitWithAck("setUser", { account: "alice", token });
-    expect(await services.keeper.tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
+    expect(await running.services.keeper.tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
     await pause(150);
     third.disconnect();
     expect(extra).toBe(0);
-    const deliveries = await reportDeliveries(services.database.db);
+    const deliveries = await reportDeliveries(running.services.database.db);
     expect(deliveries.map((d) => [d.order_id, d.owner, d.push_count, d.acked_at !== null])).toEqual([
       ["1", "alice", 2, true],
     ]);
-    expect((await ordersOf(services.database.db, "alice")).map((o) => o.status)).toEqual(["settled"]);
+    expect((await ordersOf(running.services.database.db, "alice")).map((o) => o.status)).toEqual(["settled"]);
   });
 
   it("acknowledges through reportReceived too, and validates placedorder", async () => {
-    const socket = await connectClient(services.urls.ammSocket);
+    const socket = await connectClient(running.services.urls.ammSocket);
     try {
       await bindProven(socket, "bob", KEYS.bob, FAKE_CHAIN_ID);
       expect(

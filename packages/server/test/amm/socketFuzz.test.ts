@@ -1,12 +1,10 @@
 import fc from "fast-check";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServices } from "../../src/startServices";
-import { testChain } from "../support/ammFixtures";
-import { FAKE_CHAIN_ID, type FakeNodeos } from "../support/fakeNodeos";
+import { FAKE_CHAIN_ID } from "../support/fakeNodeos";
 import { bindProven } from "../support/provenSession";
 import { connectClient } from "../support/socketClient";
-import { startTestServices } from "../support/startTestServices";
+import { useTestServices } from "../support/startTestServices";
 import { KEYS } from "../support/testKeys";
 
 /*
@@ -15,8 +13,7 @@ import { KEYS } from "../support/testKeys";
  * nothing is stored, revoked or signed.
  */
 
-let chain: FakeNodeos;
-let services: RunningServices;
+const running = useTestServices();
 let proven: Socket;
 let stranger: Socket;
 
@@ -25,7 +22,7 @@ const TABLES = ["orders", "reports", "report_deliveries", "session_tokens"] as c
 async function tableCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await services.database.db
+    const row = await running.services.database.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
@@ -68,20 +65,14 @@ const payloads = fc.oneof(
 );
 
 beforeAll(async () => {
-  chain = testChain();
-  await chain.start();
-  services = await startTestServices(chain);
-  await services.indexer.refresh();
-  proven = await connectClient(services.urls.ammSocket);
+  proven = await connectClient(running.services.urls.ammSocket);
   await bindProven(proven, "alice", KEYS.alice, FAKE_CHAIN_ID);
-  stranger = await connectClient(services.urls.ammSocket);
+  stranger = await connectClient(running.services.urls.ammSocket);
 });
 
 afterAll(async () => {
   proven?.disconnect();
   stranger?.disconnect();
-  await services?.stop();
-  await chain?.stop();
 });
 
 describe("AMM socket under random payloads", () => {
@@ -121,7 +112,7 @@ describe("AMM socket under random payloads", () => {
 
   it("loggedOut and getNonce: revoke nothing they were not given, and answer within their limits", async () => {
     const before = await tableCounts();
-    const other = await connectClient(services.urls.ammSocket);
+    const other = await connectClient(running.services.urls.ammSocket);
     try {
       await fc.assert(
         fc.asyncProperty(payloads, async (payload) => {
