@@ -3,21 +3,10 @@ import { commitSessions, endedServiceAccount } from "../../../src/features/auth/
 import { withLogin, withLogout } from "../../../src/features/auth/sessionRules";
 import { bindServiceSession } from "../../../src/shared/serviceSession/serviceSession";
 import { sessionTokenStore } from "../../../src/shared/serviceSession/sessionTokenStore";
-import type { WalletSession } from "../../../src/shared/wallet/walletSession";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
 import { FakeSessionServer, NOW, tokenNumber } from "../../shared/serviceSession/fakeSessionServer";
 import { FakeSocket, flush } from "../../shared/socket/fakeSocket";
-
-const anchor: WalletSession = { chain: "ux", actor: "alice", permission: "active", walletPlugin: "anchor" };
-const eos: WalletSession = { chain: "eos", actor: "bob", permission: "owner", walletPlugin: "privatekey" };
-const metamask: WalletSession = {
-  chain: "ux",
-  actor: "carol",
-  permission: "active",
-  walletPlugin: "metamask",
-  ethAddress: `0x${"ab".repeat(20)}`,
-};
-const empty = { sessions: {}, requestPermissionsOnNextLogin: false };
+import { anchor, empty, eos, metamask } from "../../shared/wallet/sessionFixtures";
 
 describe("service sessions when the UX account leaves", () => {
   it("ends at a logout of the native chain or another account's login there, not otherwise", () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withLogin, withLogout } from "../../../src/features/auth/sessionRules";
 import type { WalletSession } from "../../../src/shared/wallet/walletSession";
-
-const anchor: WalletSession = { chain: "ux", actor: "alice", permission: "active", walletPlugin: "anchor" };
-const eos: WalletSession = { chain: "eos", actor: "bob", permission: "owner", walletPlugin: "privatekey" };
-const metamask: WalletSession = {
-  chain: "ux",
-  actor: "carol",
-  permission: "active",
-  walletPlugin: "metamask",
-  ethAddress: `0x${"ab".repeat(20)}`,
-};
-const empty = { sessions: {}, requestPermissionsOnNextLogin: false };
+import { anchor, empty, eos, metamask } from "../../shared/wallet/sessionFixtures";
 
 describe("login and logout rules", () => {
   it("a login replaces that chain's session only", () => {

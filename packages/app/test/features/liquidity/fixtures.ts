@@ -1,5 +1,6 @@
 import type { Pool, PoolAsset } from "@ux/core/amm";
 import { tokenKey } from "@ux/core/amm";
+import type { RemoveInputs } from "../../../src/features/liquidity/removeLiquidityInputs";
 import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
 import type { AmmWalletBalances } from "../../../src/shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../../src/shared/api/ammIndexer";
@@ -94,4 +95,23 @@ export function at<T>(list: readonly T[], index: number): T {
   const item = list[index];
   if (item === undefined) throw new Error(`no item ${index}`);
   return item;
+}
+
+/** The user's LP1 balance in the remove tests: 10.0003 LP1. */
+export const LP_BALANCE = 100_003n;
+
+/** Remove inputs on POOL_UTX_USDT: an LP amount, a mode and one percentage per pool token. */
+export function removeInputs(
+  lpAmountText: string,
+  mode: RemoveInputs["mode"] = "balanced",
+  percents = ["50", "50"],
+): RemoveInputs {
+  return {
+    lpAmountText,
+    mode,
+    percentages: percents.map((percentText, i) => ({
+      symbol: at(POOL_UTX_USDT.assets, i).symbol,
+      percentText,
+    })),
+  };
 }

@@ -7,29 +7,11 @@ import {
   maxLp,
   maxToToken,
   percentTotalBasisPoints,
-  type RemoveInputs,
   removeShares,
   setPercentage,
   weightPercentages,
 } from "../../../src/features/liquidity/removeLiquidityInputs";
-import { at, POOL_EOS_WAX, POOL_UTX_USDT } from "./fixtures";
-
-const LP_BALANCE = 100_003n; // 10.0003 LP1
-
-function inputs(
-  lpAmountText: string,
-  mode: RemoveInputs["mode"] = "balanced",
-  percents = ["50", "50"],
-): RemoveInputs {
-  return {
-    lpAmountText,
-    mode,
-    percentages: percents.map((percentText, i) => ({
-      symbol: at(POOL_UTX_USDT.assets, i).symbol,
-      percentText,
-    })),
-  };
-}
+import { at, removeInputs as inputs, LP_BALANCE, POOL_EOS_WAX, POOL_UTX_USDT } from "./fixtures";
 
 describe("LP amount shortcuts and MAX", () => {
   it("25/50/75/100% of 10.0003 LP, rounded down to a whole LP unit", () => {

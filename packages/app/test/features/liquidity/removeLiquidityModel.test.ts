@@ -14,24 +14,7 @@ import {
   type RemoveLiquidityModelInput,
   removeLiquidityModel,
 } from "../../../src/features/liquidity/removeLiquidityModel";
-import { at, POOL_UTX_USDT } from "./fixtures";
-
-const LP_BALANCE = 100_003n; // 10.0003 LP1
-
-function inputs(
-  lpAmountText: string,
-  mode: RemoveInputs["mode"] = "balanced",
-  percents = ["50", "50"],
-): RemoveInputs {
-  return {
-    lpAmountText,
-    mode,
-    percentages: percents.map((percentText, i) => ({
-      symbol: at(POOL_UTX_USDT.assets, i).symbol,
-      percentText,
-    })),
-  };
-}
+import { at, removeInputs as inputs, LP_BALANCE, POOL_UTX_USDT } from "./fixtures";
 
 function model(form: RemoveInputs, overrides: Partial<RemoveLiquidityModelInput> = {}) {
   return removeLiquidityModel({

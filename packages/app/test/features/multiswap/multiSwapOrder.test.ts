@@ -1,25 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { receiveEntriesOf, sendEntriesOf } from "../../../src/features/multiswap/multiSwapEntries";
 import { multiSwapOrderOf, multiSwapOrderRequest } from "../../../src/features/multiswap/multiSwapOrder";
-import { multiSwapSummary } from "../../../src/features/multiswap/multiSwapSummary";
-import { poolTokens } from "../../../src/shared/amm/ammTokens";
-import { usdPricesFor } from "../../../src/shared/amm/usdPrices";
-import { BALANCES, ENTRIES, MAIN_POOL, SUMMARY_POOLS } from "./fixtures";
-
-const main = ENTRIES[0];
-if (main === undefined) throw new Error("fixture");
-const tokens = poolTokens(main);
-const prices = usdPricesFor(SUMMARY_POOLS, MAIN_POOL);
-
-function summaryOf(amounts: Record<string, string>, percents: Record<string, string>) {
-  return multiSwapSummary({
-    pool: MAIN_POOL,
-    tokens,
-    send: sendEntriesOf(tokens, BALANCES, amounts),
-    receive: receiveEntriesOf(tokens, percents),
-    prices,
-  });
-}
+import { BALANCES, MAIN_POOL } from "./fixtures";
+import { summaryOf } from "./summaryFixtures";
 
 describe("the Multi Swap order", () => {
   const signer = { actor: "alice", permission: "active" };

@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { receiveEntriesOf, sendEntriesOf } from "../../../src/features/multiswap/multiSwapEntries";
 import { multiSwapSummary, wouldBeRefunded } from "../../../src/features/multiswap/multiSwapSummary";
-import { poolTokens } from "../../../src/shared/amm/ammTokens";
-import { usdPricesFor } from "../../../src/shared/amm/usdPrices";
-import { BALANCES, ENTRIES, MAIN_POOL, SUMMARY_POOLS } from "./fixtures";
-
-const main = ENTRIES[0];
-if (main === undefined) throw new Error("fixture");
-const tokens = poolTokens(main);
-const prices = usdPricesFor(SUMMARY_POOLS, MAIN_POOL);
-
-function summaryOf(amounts: Record<string, string>, percents: Record<string, string>) {
-  return multiSwapSummary({
-    pool: MAIN_POOL,
-    tokens,
-    send: sendEntriesOf(tokens, BALANCES, amounts),
-    receive: receiveEntriesOf(tokens, percents),
-    prices,
-  });
-}
+import { BALANCES, MAIN_POOL } from "./fixtures";
+import { summaryOf, MAIN_TOKENS as tokens } from "./summaryFixtures";
 
 describe("multiSwapSummary", () => {
   it("values sends at indexer prices and shares the total by percentage, exactly", () => {

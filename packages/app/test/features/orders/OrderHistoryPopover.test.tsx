@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderHistoryBell } from "../../../src/features/orders/OrderHistoryBell";
 import { OrderHistoryPopover } from "../../../src/features/orders/OrderHistoryPopover";
@@ -10,28 +10,9 @@ import {
   ORDER_VIEWED_DELAY_MS,
 } from "../../../src/features/orders/store/order";
 import { ordersStore } from "../../../src/features/orders/store/ordersStore";
-import { ammOrder } from "./orderFixtures";
+import { failed, reported, resetOrderHistory } from "./orderHistoryFixtures";
 
-afterEach(() => {
-  cleanup();
-  ordersStore.getState().clear();
-  reportUiStore.setState({ dialogUuid: null, toast: null });
-  vi.useRealTimers();
-});
-
-const reported = ammOrder({
-  uuid: "reported",
-  completed: true,
-  orderTxId: "ab".repeat(32),
-  report: [{ input: { quantity: "1.2345 UTX" }, outputs: [{ quantity: "2.4601 UFX" }] }],
-});
-const failed = ammOrder({
-  uuid: "failed",
-  type: "Add Liquidity",
-  completed: true,
-  error: true,
-  errorMessage: "User rejected signature",
-});
+afterEach(resetOrderHistory);
 
 describe("order history popover and bell", () => {
   const anchor = () => document.body;

@@ -1,32 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { OrderHistoryTable, orderIdText } from "../../../src/features/orders/OrderHistoryTable";
-import { reportUiStore } from "../../../src/features/orders/reports/reportUiStore";
-import { ordersStore } from "../../../src/features/orders/store/ordersStore";
 import { ammOrder } from "./orderFixtures";
+import { failed, reported, resetOrderHistory } from "./orderHistoryFixtures";
 
-afterEach(() => {
-  cleanup();
-  ordersStore.getState().clear();
-  reportUiStore.setState({ dialogUuid: null, toast: null });
-  vi.useRealTimers();
-});
+afterEach(resetOrderHistory);
 
 const inProgress = ammOrder({ uuid: "running", ammOrderIds: ["42"] });
-const reported = ammOrder({
-  uuid: "reported",
-  completed: true,
-  orderTxId: "ab".repeat(32),
-  report: [{ input: { quantity: "1.2345 UTX" }, outputs: [{ quantity: "2.4601 UFX" }] }],
-});
-const failed = ammOrder({
-  uuid: "failed",
-  type: "Add Liquidity",
-  completed: true,
-  error: true,
-  errorMessage: "User rejected signature",
-});
 
 describe("order history rows", () => {
   it("has the columns Type, Tokens, Order ID, Report, Time", () => {

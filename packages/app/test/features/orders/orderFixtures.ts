@@ -1,6 +1,7 @@
 import type { Order } from "../../../src/features/orders/store/order";
 
-const leg = (quantity: string) => ({
+/** One side of an order: 'amount SYMBOL' on alice1111111's UX Network account. */
+export const orderLeg = (quantity: string) => ({
   name: quantity.split(" ")[1] ?? "",
   quantity,
   amount: quantity.split(" ")[0] ?? "",
@@ -9,21 +10,33 @@ const leg = (quantity: string) => ({
   label: "UX Network",
 });
 
-/** An in-progress AMM Swap of 1.2345 UTX for about 2.4678 UFX in pool 3. */
-export const ammOrder = (overrides: Partial<Order> = {}): Order => ({
+/** A stored AMM Swap of 1.0000 UTX for 2.5000 UFX, not completed, nothing viewed. */
+export const order = (overrides: Partial<Order> = {}): Order => ({
   type: "AMM Swap",
-  send: [leg("1.2345 UTX")],
-  receive: [leg("2.4678 UFX")],
+  send: [orderLeg("1.0000 UTX")],
+  receive: [orderLeg("2.5000 UFX")],
   uuid: "u-1",
   ammTxIds: [],
-  date: 1_772_366_400_000,
-  pool_id: 3,
+  date: 1_700_000_000_000,
   completed: false,
   error: false,
   ufxHop: false,
-  ammOrderIds: [],
-  expectedReports: 1,
   viewedOrder: false,
   viewedReport: false,
   ...overrides,
 });
+
+/** The report of `order()`: 1.0000 UTX in, 2.4950 UFX out. */
+export const report = [{ input: { quantity: "1.0000 UTX" }, outputs: [{ quantity: "2.4950 UFX" }] }];
+
+/** An in-progress AMM Swap of 1.2345 UTX for about 2.4678 UFX in pool 3. */
+export const ammOrder = (overrides: Partial<Order> = {}): Order =>
+  order({
+    send: [orderLeg("1.2345 UTX")],
+    receive: [orderLeg("2.4678 UFX")],
+    date: 1_772_366_400_000,
+    pool_id: 3,
+    ammOrderIds: [],
+    expectedReports: 1,
+    ...overrides,
+  });

@@ -27,6 +27,20 @@ function fakeTimers() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A resource (30 s interval) answering "ok", or throwing 'unreachable' while `failing.now` is set. */
+function okOrUnreachable(failNow: boolean) {
+  const failing = { now: failNow };
+  const resource = createPolledResource(
+    async () => {
+      if (failing.now) throw new Error("unreachable");
+      return "ok";
+    },
+    30_000,
+    fakeTimers().timers,
+  );
+  return { resource, failing };
+}
+
 describe("createPolledResource", () => {
   it("fetches on first subscribe, shares one request, polls while subscribed and stops after", async () => {
     const clock = fakeTimers();
@@ -52,22 +66,13 @@ describe("createPolledResource", () => {
   });
 
   it("keeps the last good data when a refresh fails, and reports an error only without data", async () => {
-    const clock = fakeTimers();
-    let fail = true;
-    const resource = createPolledResource(
-      async () => {
-        if (fail) throw new Error("unreachable");
-        return "ok";
-      },
-      30_000,
-      clock.timers,
-    );
+    const { resource, failing } = okOrUnreachable(true);
     const unsubscribe = resource.subscribe(() => {});
     await flush();
     expect(resource.getSnapshot()).toMatchObject({ status: "error", data: undefined });
-    fail = false;
+    failing.now = false;
     expect((await resource.refresh()).data).toBe("ok");
-    fail = true;
+    failing.now = true;
     const after = await resource.refresh();
     expect(after).toMatchObject({ status: "success", data: "ok" });
     expect((after.error as Error).message).toBe("unreachable");
@@ -108,19 +113,10 @@ describe("createPolledResource", () => {
   });
 
   it("load resolves with this request's data and rejects with its error, updating the shared state", async () => {
-    const clock = fakeTimers();
-    let fail = false;
-    const resource = createPolledResource(
-      async () => {
-        if (fail) throw new Error("unreachable");
-        return "ok";
-      },
-      30_000,
-      clock.timers,
-    );
+    const { resource, failing } = okOrUnreachable(false);
     await expect(resource.load()).resolves.toBe("ok");
     expect(resource.getSnapshot()).toMatchObject({ status: "success", data: "ok" });
-    fail = true;
+    failing.now = true;
     await expect(resource.load()).rejects.toThrow("unreachable");
     expect(resource.getSnapshot()).toMatchObject({ status: "success", data: "ok" });
   });

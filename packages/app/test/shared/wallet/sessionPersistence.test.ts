@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serializeSessions } from "../../../src/features/auth/sessionCommands";
 import { parseSessions, SESSIONS_STORAGE_KEY } from "../../../src/shared/wallet/sessionPersistence";
-import type { WalletSession } from "../../../src/shared/wallet/walletSession";
-
-const eos: WalletSession = { chain: "eos", actor: "bob", permission: "owner", walletPlugin: "privatekey" };
-const metamask: WalletSession = {
-  chain: "ux",
-  actor: "carol",
-  permission: "active",
-  walletPlugin: "metamask",
-  ethAddress: `0x${"ab".repeat(20)}`,
-};
-const empty = { sessions: {}, requestPermissionsOnNextLogin: false };
+import { empty, eos, metamask } from "./sessionFixtures";
 
 describe("stored sessions", () => {
   it("restores exactly what was saved, per chain", () => {

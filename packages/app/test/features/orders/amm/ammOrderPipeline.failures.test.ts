@@ -2,41 +2,21 @@ import "./memoryStorage";
 import { readableTransactionError, TransactionError } from "@ux/core/chainClient";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../../../src/features/orders/amm/ammOrderPipeline";
-import { createReportHandler } from "../../../../src/features/orders/reports/reportEffects";
-import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
 import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
 import { ERROR_SUBMITTING_TX } from "../../../../src/shared/chain/ammRetry";
 import { nodeosError } from "../../../shared/chain/fakeNode";
-import { ammConfig, FakeAmmSocket, fakeDeps, swapRequest, TX_ID, tracingNode } from "./fakeAmm";
-
-const ORDER_42 = { name: "placeorder", hex: "2a00000000000000" };
-
-const order = (uuid = "order-1") => ordersStore.getState().orders.find((o) => o.uuid === uuid);
-
-function reportEvent(overrides: Partial<ReportEvent> = {}, input = "1.2345 UTX", output = "2.4601 UFX") {
-  return {
-    report: { status: "filled", input: { quantity: input }, outputs: [{ quantity: output }] },
-    orderTxId: TX_ID,
-    forwardTxId: "cd".repeat(32),
-    pool_id: 3,
-    order_id: "42",
-    ...overrides,
-  } as ReportEvent;
-}
-
-function reportHandler() {
-  const effects = { toasts: [] as string[], dialogs: [] as string[], refreshes: 0 };
-  const handle = createReportHandler({
-    orders: () => ordersStore.getState(),
-    showToast: (uuid) => effects.toasts.push(uuid),
-    openDialog: (uuid) => effects.dialogs.push(uuid),
-    refreshMarket: async () => {
-      effects.refreshes += 1;
-    },
-    log: () => undefined,
-  });
-  return { handle, effects };
-}
+import {
+  ammConfig,
+  FakeAmmSocket,
+  fakeDeps,
+  ORDER_42,
+  storedOrder as order,
+  reportEvent,
+  reportHandler,
+  swapRequest,
+  TX_ID,
+  tracingNode,
+} from "./fakeAmm";
 
 beforeEach(() => ordersStore.getState().clear());
 

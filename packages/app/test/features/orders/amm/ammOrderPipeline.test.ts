@@ -2,8 +2,6 @@ import "./memoryStorage";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AUCTION_IN_PROGRESS } from "../../../../src/features/orders/amm/ammOrderHistory";
 import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../../../src/features/orders/amm/ammOrderPipeline";
-import { createReportHandler } from "../../../../src/features/orders/reports/reportEffects";
-import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
 import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
 import { SIGNING_NOTICE } from "../../../../src/shared/notifications/notificationPolicy";
 import {
@@ -12,7 +10,11 @@ import {
   FakeAmmSocket,
   fakeDeps,
   multiSwapRequest,
+  ORDER_42,
+  storedOrder as order,
   PACKED,
+  reportEvent,
+  reportHandler,
   swapRequest,
   TX_ID,
   tracingNode,
@@ -20,35 +22,7 @@ import {
 } from "./fakeAmm";
 import { storedItem } from "./memoryStorage";
 
-const ORDER_42 = { name: "placeorder", hex: "2a00000000000000" };
 const ORDER_43 = { name: "placeorder", hex: "2b00000000000000" };
-
-const order = (uuid = "order-1") => ordersStore.getState().orders.find((o) => o.uuid === uuid);
-
-function reportEvent(overrides: Partial<ReportEvent> = {}, input = "1.2345 UTX", output = "2.4601 UFX") {
-  return {
-    report: { status: "filled", input: { quantity: input }, outputs: [{ quantity: output }] },
-    orderTxId: TX_ID,
-    forwardTxId: "cd".repeat(32),
-    pool_id: 3,
-    order_id: "42",
-    ...overrides,
-  } as ReportEvent;
-}
-
-function reportHandler() {
-  const effects = { toasts: [] as string[], dialogs: [] as string[], refreshes: 0 };
-  const handle = createReportHandler({
-    orders: () => ordersStore.getState(),
-    showToast: (uuid) => effects.toasts.push(uuid),
-    openDialog: (uuid) => effects.dialogs.push(uuid),
-    refreshMarket: async () => {
-      effects.refreshes += 1;
-    },
-    log: () => undefined,
-  });
-  return { handle, effects };
-}
 
 beforeEach(() => ordersStore.getState().clear());
 

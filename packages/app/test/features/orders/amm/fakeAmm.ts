@@ -2,12 +2,13 @@ import type { ActionInput, FetchFunction, PermissionLevel, TransactionError } fr
 import { createChainClient } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
 import type { AmmOrderDeps } from "../../../../src/features/orders/amm/ammOrderPipeline";
+import { createReportHandler } from "../../../../src/features/orders/reports/reportEffects";
 import type {
   AmmSocketClient,
   PayForResourcesAnswer,
   PlacedOrderPayload,
 } from "../../../../src/features/orders/socket/ammSocketClient";
-import type { PreparedTx } from "../../../../src/features/orders/socket/ammSocketPayloads";
+import type { PreparedTx, ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
 import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
 import type { AmmOrderRequest } from "../../../../src/shared/amm/ammOrderRequest";
 import { createPackedTransactionPusher } from "../../../../src/shared/chain/pushPackedTransaction";
@@ -206,4 +207,41 @@ export function fakeDeps(
     ...overrides,
   };
   return { deps, recorded };
+}
+
+/** The placeorder trace that returns order id 42. */
+export const ORDER_42 = { name: "placeorder", hex: "2a00000000000000" };
+
+/** The stored order `uuid` (the pipeline's first order is order-1). */
+export const storedOrder = (uuid = "order-1") => ordersStore.getState().orders.find((o) => o.uuid === uuid);
+
+/** The socket's report of order 42 in pool 3 (filled, 1.2345 UTX for 2.4601 UFX unless told). */
+export function reportEvent(
+  overrides: Partial<ReportEvent> = {},
+  input = "1.2345 UTX",
+  output = "2.4601 UFX",
+) {
+  return {
+    report: { status: "filled", input: { quantity: input }, outputs: [{ quantity: output }] },
+    orderTxId: TX_ID,
+    forwardTxId: "cd".repeat(32),
+    pool_id: 3,
+    order_id: "42",
+    ...overrides,
+  } as ReportEvent;
+}
+
+/** The report handler on the orders store, recording the toasts, dialogs and market refreshes it asks for. */
+export function reportHandler() {
+  const effects = { toasts: [] as string[], dialogs: [] as string[], refreshes: 0 };
+  const handle = createReportHandler({
+    orders: () => ordersStore.getState(),
+    showToast: (uuid) => effects.toasts.push(uuid),
+    openDialog: (uuid) => effects.dialogs.push(uuid),
+    refreshMarket: async () => {
+      effects.refreshes += 1;
+    },
+    log: () => undefined,
+  });
+  return { handle, effects };
 }

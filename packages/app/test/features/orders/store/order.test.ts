@@ -4,38 +4,12 @@ import {
   emptyHistoryText,
   markAllViewed,
   ORDER_VIEWED_DELAY_MS,
-  type Order,
   orderStatus,
   orderTokensText,
   parsePersistedOrders,
   reportText,
 } from "../../../../src/features/orders/store/order";
-
-const leg = (quantity: string) => ({
-  name: quantity.split(" ")[1] ?? "",
-  quantity,
-  amount: quantity.split(" ")[0] ?? "",
-  account_name: "alice1111111",
-  chainName: "ux",
-  label: "UX Network",
-});
-
-const order = (overrides: Partial<Order> = {}): Order => ({
-  type: "AMM Swap",
-  send: [leg("1.0000 UTX")],
-  receive: [leg("2.5000 UFX")],
-  uuid: "u-1",
-  ammTxIds: [],
-  date: 1_700_000_000_000,
-  completed: false,
-  error: false,
-  ufxHop: false,
-  viewedOrder: false,
-  viewedReport: false,
-  ...overrides,
-});
-
-const report = [{ input: { quantity: "1.0000 UTX" }, outputs: [{ quantity: "2.4950 UFX" }] }];
+import { orderLeg as leg, order, report } from "../orderFixtures";
 
 describe("order history texts", () => {
   it("uses the spec's empty texts", () => {
