@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { sortAuthority } from "../../src/engine/authority/authorityRules";
 import { uxEngineConfig } from "../../src/engine/engineConfig";
+import { actionReceiptOf } from "../node/proofHelpers";
 import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
 import { relayContract, watcherContract } from "./support/testContracts";
 
@@ -115,18 +116,7 @@ describe("notifications and inline actions", () => {
     );
     expect(result.receipts.map((r) => r.actDigest)).toEqual(byGlobal.map((t) => t.receipt.act_digest));
     // The receipts the block commits to are the traces' receipts, field for field.
-    const fromTraces = byGlobal.map((trace) => ({
-      receiver: trace.receipt.receiver,
-      actDigest: trace.receipt.act_digest,
-      globalSequence: BigInt(trace.receipt.global_sequence),
-      recvSequence: BigInt(trace.receipt.recv_sequence),
-      authSequence: trace.receipt.auth_sequence.map(([account, sequence]) => ({
-        account,
-        sequence: BigInt(sequence),
-      })),
-      codeSequence: trace.receipt.code_sequence,
-      abiSequence: trace.receipt.abi_sequence,
-    }));
+    const fromTraces = byGlobal.map(actionReceiptOf);
     expect(fromTraces.map(actionReceiptDigest)).toEqual(result.receipts.map(actionReceiptDigest));
     expect(actionMroot(result.receipts.map(actionReceiptDigest))).toMatch(/^[0-9a-f]{64}$/);
     expect(bytesToHex(packActionReceipt(result.receipts[0] as ActionReceipt))).toContain(

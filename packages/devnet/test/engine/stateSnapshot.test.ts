@@ -2,24 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ChainEngine } from "../../src/engine/chainEngine";
 import { uxEngineConfig } from "../../src/engine/engineConfig";
 import { UndoableMap, UndoLog } from "../../src/engine/state/undoLog";
-import { createTestChain, testKey } from "./support/testChain";
-
-function chainWithHolders() {
-  const chain = createTestChain();
-  const names = ["dave", "erin", "frank", "gina", "hank"];
-  for (const name of names) {
-    chain.engine.createAccount({
-      name,
-      owner: testKey(name).toPublic().toString(),
-      limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
-    });
-  }
-  chain.engine.pushActions(
-    names.map((name) => chain.transfer("alice", name, "1.0000 UTX")),
-    chain.blocks.context(),
-  );
-  return chain;
-}
+import { chainWithHolders, createTestChain } from "./support/testChain";
 
 describe("snapshot and restore", () => {
   it("round-trips through JSON into an engine that behaves identically", () => {

@@ -1,10 +1,4 @@
-import {
-  PackedTransaction,
-  type PrivateKey,
-  PublicKey,
-  SignedTransaction,
-  Transaction,
-} from "@wharfkit/antelope";
+import { type PrivateKey, PublicKey } from "@wharfkit/antelope";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ChainEngine, type JsonAction } from "../../src/engine/chainEngine";
 import { hardhatAccounts } from "../../src/ethereum/hardhatAccounts";
@@ -18,7 +12,7 @@ import {
 } from "../../src/genesis/scenarioAccounts";
 import { testAccountKey } from "../../src/genesis/testAccounts";
 import { uxServiceAccountKey } from "../../src/genesis/uxServiceAccounts";
-import { blockIdOf, CHAIN_ID, chainErrorOf, TestBlocks } from "../engine/support/testChain";
+import { CHAIN_ID, chainErrorOf, signTestTransaction, TestBlocks } from "../engine/support/testChain";
 
 let engine: ChainEngine;
 let blocks: TestBlocks;
@@ -31,31 +25,8 @@ function build(chain: "ux" | "eos"): ChainEngine {
 
 /** Signs the actions with the keys and applies them as the node would (authority, RAM, CPU and NET). */
 function push(actions: JsonAction[], signers: PrivateKey[]) {
-  const refBlockNum = blocks.blockNum - 1;
-  const transaction = Transaction.from({
-    expiration: new Date(blocks.timeMs + 60_000).toISOString().slice(0, 19),
-    ref_block_num: refBlockNum & 0xffff,
-    ref_block_prefix: Buffer.from(blockIdOf(refBlockNum), "hex").readUInt32LE(8),
-    max_net_usage_words: 0,
-    max_cpu_usage_ms: 0,
-    delay_sec: 0,
-    context_free_actions: [],
-    actions: actions.map((action) => ({ ...action, data: engine.encodeActionData(action) })),
-    transaction_extensions: [],
-  });
-  const digest = transaction.signingDigest(CHAIN_ID);
-  const signed = SignedTransaction.from({
-    ...transaction,
-    signatures: signers.map((k) => k.signDigest(digest)),
-  });
-  const packed = PackedTransaction.fromSigned(signed, 0);
   const applied = engine.applyTransaction(
-    {
-      signatures: packed.signatures.map(String),
-      compression: 0,
-      packedContextFreeData: packed.packed_context_free_data.hexString,
-      packedTrx: packed.packed_trx.hexString,
-    },
+    signTestTransaction(engine, blocks, actions, signers),
     blocks.context(),
   );
   blocks.advance();

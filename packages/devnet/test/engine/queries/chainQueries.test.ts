@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chainErrorOf, createTestChain, testKey } from "../support/testChain";
+import { chainErrorOf, chainWithHolders, createTestChain } from "../support/testChain";
 
 // The read queries (engine/queries) over a real chain, through the engine as the HTTP routes call them.
-
-function chainWithHolders() {
-  const chain = createTestChain();
-  const names = ["dave", "erin", "frank", "gina", "hank"];
-  for (const name of names) {
-    chain.engine.createAccount({
-      name,
-      owner: testKey(name).toPublic().toString(),
-      limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
-    });
-  }
-  chain.engine.pushActions(
-    names.map((name) => chain.transfer("alice", name, "1.0000 UTX")),
-    chain.blocks.context(),
-  );
-  return chain;
-}
 
 describe("get_table_rows", () => {
   it("pages with limit, more and next_key; bounds are inclusive; reverse walks down", () => {

@@ -7,6 +7,7 @@ import {
   secondaryIndexOf,
   type TableRowsParams,
 } from "../../../src/engine/queries/tableRowsQuery";
+import { BASE_PARAMS as base } from "../support/tableRowsParams";
 
 // get_table_rows refusals as nodeos' chain_plugin words them (get_table_rows, get_table_index_name,
 // convert_to_type), and the cases where nodeos answers an empty page instead of an error.
@@ -32,16 +33,6 @@ function table(): QueryableTable {
   };
 }
 
-const base: TableRowsParams = {
-  lowerBound: "",
-  upperBound: "",
-  limit: 10,
-  reverse: false,
-  indexPosition: "",
-  keyType: "",
-  json: true,
-  showPayer: false,
-};
 const EMPTY = { rows: [], more: false, next_key: "" };
 
 /** The ChainError a query throws, as [name, code, what, first detail, HTTP status]. */

@@ -6,8 +6,8 @@ import {
   type QueryableTable,
   queryTableRows,
   secondaryIndexOf,
-  type TableRowsParams,
 } from "../../../src/engine/queries/tableRowsQuery";
+import { BASE_PARAMS as base } from "../support/tableRowsParams";
 
 const NAMES = ["alice", "bob", "carol", "dave", "erin", "frank"];
 
@@ -32,16 +32,6 @@ function table(): QueryableTable {
   return { keys, rows, indexes: [{ entries: byScore }, { entries: byHash }] };
 }
 
-const base: TableRowsParams = {
-  lowerBound: "",
-  upperBound: "",
-  limit: 10,
-  reverse: false,
-  indexPosition: "",
-  keyType: "",
-  json: true,
-  showPayer: false,
-};
 const owners = (rows: unknown[]) => rows.map((row) => (row as { owner: string }).owner);
 
 describe("get_table_rows", () => {

@@ -154,39 +154,8 @@ export function createTestChain(
   }
   engine.pushActions(funding, block);
 
-  const sign = (
-    actions: JsonAction[],
-    signers: PrivateKey[],
-    options: SignOptions = {},
-  ): IncomingTransaction => {
-    const refBlockNum = options.refBlockNum ?? blocks.blockNum - 1;
-    const refId = blockIdOf(refBlockNum);
-    const transaction = Transaction.from({
-      expiration: new Date((options.expirationSec ?? Math.floor(blocks.timeMs / 1000) + 60) * 1000)
-        .toISOString()
-        .slice(0, 19),
-      ref_block_num: refBlockNum & 0xffff,
-      ref_block_prefix: options.refBlockPrefix ?? Buffer.from(refId, "hex").readUInt32LE(8),
-      max_net_usage_words: options.maxNetUsageWords ?? 0,
-      max_cpu_usage_ms: options.maxCpuUsageMs ?? 0,
-      delay_sec: 0,
-      context_free_actions: [],
-      actions: actions.map((action) => ({ ...action, data: engine.encodeActionData(action) })),
-      transaction_extensions: [],
-    });
-    const digest = transaction.signingDigest(CHAIN_ID);
-    const signed = SignedTransaction.from({
-      ...transaction,
-      signatures: signers.map((key) => key.signDigest(digest)),
-    });
-    const packed = PackedTransaction.fromSigned(signed, options.compression ?? 0);
-    return {
-      signatures: packed.signatures.map(String),
-      compression: (options.compression ?? 0) as 0 | 1,
-      packedContextFreeData: packed.packed_context_free_data.hexString,
-      packedTrx: packed.packed_trx.hexString,
-    };
-  };
+  const sign = (actions: JsonAction[], signers: PrivateKey[], options: SignOptions = {}) =>
+    signTestTransaction(engine, blocks, actions, signers, options);
   const transfer = (from: string, to: string, quantity: string, memo = ""): JsonAction => ({
     account: "eosio.token",
     name: "transfer",
@@ -215,6 +184,61 @@ export function createTestChain(
       return undefined;
     },
   };
+}
+
+/** Signs and packs a transaction of the engine's actions referencing the block before `blocks`' current one. */
+export function signTestTransaction(
+  engine: ChainEngine,
+  blocks: TestBlocks,
+  actions: JsonAction[],
+  signers: PrivateKey[],
+  options: SignOptions = {},
+): IncomingTransaction {
+  const refBlockNum = options.refBlockNum ?? blocks.blockNum - 1;
+  const refId = blockIdOf(refBlockNum);
+  const transaction = Transaction.from({
+    expiration: new Date((options.expirationSec ?? Math.floor(blocks.timeMs / 1000) + 60) * 1000)
+      .toISOString()
+      .slice(0, 19),
+    ref_block_num: refBlockNum & 0xffff,
+    ref_block_prefix: options.refBlockPrefix ?? Buffer.from(refId, "hex").readUInt32LE(8),
+    max_net_usage_words: options.maxNetUsageWords ?? 0,
+    max_cpu_usage_ms: options.maxCpuUsageMs ?? 0,
+    delay_sec: 0,
+    context_free_actions: [],
+    actions: actions.map((action) => ({ ...action, data: engine.encodeActionData(action) })),
+    transaction_extensions: [],
+  });
+  const digest = transaction.signingDigest(CHAIN_ID);
+  const signed = SignedTransaction.from({
+    ...transaction,
+    signatures: signers.map((key) => key.signDigest(digest)),
+  });
+  const packed = PackedTransaction.fromSigned(signed, options.compression ?? 0);
+  return {
+    signatures: packed.signatures.map(String),
+    compression: (options.compression ?? 0) as 0 | 1,
+    packedContextFreeData: packed.packed_context_free_data.hexString,
+    packedTrx: packed.packed_trx.hexString,
+  };
+}
+
+/** The test chain with five more accounts (dave, erin, frank, gina, hank) holding 1.0000 UTX each. */
+export function chainWithHolders() {
+  const chain = createTestChain();
+  const names = ["dave", "erin", "frank", "gina", "hank"];
+  for (const name of names) {
+    chain.engine.createAccount({
+      name,
+      owner: testKey(name).toPublic().toString(),
+      limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
+    });
+  }
+  chain.engine.pushActions(
+    names.map((name) => chain.transfer("alice", name, "1.0000 UTX")),
+    chain.blocks.context(),
+  );
+  return chain;
 }
 
 /** The chain error a call throws (fails the test if it does not throw one). */

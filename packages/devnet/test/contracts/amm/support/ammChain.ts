@@ -14,14 +14,14 @@ import {
   reportDataSchema,
   type TokenWithDecimals,
 } from "@ux/core/amm/contract";
-import { PackedTransaction, type PrivateKey, SignedTransaction, Transaction } from "@wharfkit/antelope";
+import type { PrivateKey } from "@wharfkit/antelope";
 import type { AppliedTransaction } from "../../../../src/engine/applyTransaction";
 import { ChainEngine, type JsonAction } from "../../../../src/engine/chainEngine";
 import { uxEngineConfig } from "../../../../src/engine/engineConfig";
 import { AMM_GENESIS_ACCOUNTS, ammAccountKey } from "../../../../src/genesis/amm/ammAccounts";
 import { applyGenesis } from "../../../../src/genesis/chainGenesis";
 import { TEST_ACCOUNT_NAMES, testAccountKey } from "../../../../src/genesis/testAccounts";
-import { blockIdOf, CHAIN_ID, TestBlocks } from "../../../engine/support/testChain";
+import { CHAIN_ID, signTestTransaction, TestBlocks } from "../../../engine/support/testChain";
 
 export const AMM = AMM_GENESIS_ACCOUNTS.amm;
 export const KEEPER = AMM_GENESIS_ACCOUNTS.keeper;
@@ -112,36 +112,15 @@ export class AmmChain {
   push(actions: JsonAction[]): AppliedTransaction {
     const actors = [...new Set(actions.flatMap((a) => a.authorization.map((level) => level.actor)))];
     this.pushes += 1;
-    const refBlockNum = this.blocks.blockNum - 1;
-    const transaction = Transaction.from({
+    const transaction = signTestTransaction(
+      this.engine,
+      this.blocks,
+      actions,
+      actors.map((actor) => this.key(actor)),
       // A varying expiration keeps identical action lists distinct transactions.
-      expiration: new Date((Math.floor(this.blocks.timeMs / 1000) + 60 + (this.pushes % 1000)) * 1000)
-        .toISOString()
-        .slice(0, 19),
-      ref_block_num: refBlockNum & 0xffff,
-      ref_block_prefix: Buffer.from(blockIdOf(refBlockNum), "hex").readUInt32LE(8),
-      max_net_usage_words: 0,
-      max_cpu_usage_ms: 0,
-      delay_sec: 0,
-      context_free_actions: [],
-      actions: actions.map((action) => ({ ...action, data: this.engine.encodeActionData(action) })),
-      transaction_extensions: [],
-    });
-    const digest = transaction.signingDigest(CHAIN_ID);
-    const signed = SignedTransaction.from({
-      ...transaction,
-      signatures: actors.map((actor) => this.key(actor).signDigest(digest)),
-    });
-    const packed = PackedTransaction.fromSigned(signed, 0);
-    const applied = this.engine.applyTransaction(
-      {
-        signatures: packed.signatures.map(String),
-        compression: 0,
-        packedContextFreeData: packed.packed_context_free_data.hexString,
-        packedTrx: packed.packed_trx.hexString,
-      },
-      this.blocks.context(),
+      { expirationSec: Math.floor(this.blocks.timeMs / 1000) + 60 + (this.pushes % 1000) },
     );
+    const applied = this.engine.applyTransaction(transaction, this.blocks.context());
     this.blocks.advance();
     return applied;
   }
