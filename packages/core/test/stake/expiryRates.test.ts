@@ -2,22 +2,9 @@ import { describe, expect, it } from "vitest";
 import { discountFactor, expiryRates, rateTimes } from "../../src/stake/expiryRates";
 import { quoteRedeem, quoteUnstake } from "../../src/stake/stakeQuote";
 import { RATE_ONE, rateDays, ratePercentText, rateText } from "../../src/stake/stakeRate";
-import { parseYieldCurve, type YieldCurve, yieldAt } from "../../src/stake/yieldCurve";
+import { parseYieldCurve, yieldAt } from "../../src/stake/yieldCurve";
+import { devnetCurve, NOW } from "./curveFixture";
 
-function curveOf(): YieldCurve {
-  const parsed = parseYieldCurve({
-    points: [
-      { days: 90, yield: "0.03" },
-      { days: 365, yield: "0.05" },
-      { days: 1825, yield: "0.08" },
-    ],
-    liquidSpread: "0.005",
-  });
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.curve;
-}
-
-const NOW = Date.UTC(2026, 10, 25, 10, 0, 0);
 /** YYYYMM of the quarter that ends at `end` (the first instant of the next month). */
 const codeOf = (end: number) => {
   const last = new Date(end - 1);
@@ -77,7 +64,7 @@ const TABLE: [code: string, end: number, days: number, locked: bigint[], liquid:
 
 describe("expiryRates", () => {
   it.each(TABLE)("%s: exact to 1e-12 against 80-digit arithmetic", (_code, end, days, locked, liquid) => {
-    const rates = expiryRates(curveOf(), end, NOW);
+    const rates = expiryRates(devnetCurve(), end, NOW);
     const row = (group: {
       apy: bigint;
       tu: bigint;
@@ -92,27 +79,27 @@ describe("expiryRates", () => {
 
   it("is the same all day (UTC) and changes at midnight", () => {
     const end = Date.UTC(2027, 3, 1);
-    const morning = expiryRates(curveOf(), end, Date.UTC(2026, 10, 25, 0, 0, 0));
-    const night = expiryRates(curveOf(), end, Date.UTC(2026, 10, 25, 23, 59, 59, 999));
-    const tomorrow = expiryRates(curveOf(), end, Date.UTC(2026, 10, 26));
+    const morning = expiryRates(devnetCurve(), end, Date.UTC(2026, 10, 25, 0, 0, 0));
+    const night = expiryRates(devnetCurve(), end, Date.UTC(2026, 10, 25, 23, 59, 59, 999));
+    const tomorrow = expiryRates(devnetCurve(), end, Date.UTC(2026, 10, 26));
     expect(night).toEqual(morning);
     expect(tomorrow?.days).toBe(126);
     expect(tomorrow?.illiquid.tu).toBeLessThan(morning?.illiquid.tu ?? 0n);
   });
 
   it("offers no rate for an expiry that ends today or has ended", () => {
-    expect(expiryRates(curveOf(), Date.UTC(2026, 10, 25), NOW)).toBeNull();
-    expect(expiryRates(curveOf(), Date.UTC(2026, 9, 1), NOW)).toBeNull();
-    expect(expiryRates(curveOf(), Date.UTC(2026, 10, 26), NOW)?.days).toBe(1);
+    expect(expiryRates(devnetCurve(), Date.UTC(2026, 10, 25), NOW)).toBeNull();
+    expect(expiryRates(devnetCurve(), Date.UTC(2026, 9, 1), NOW)).toBeNull();
+    expect(expiryRates(devnetCurve(), Date.UTC(2026, 10, 26), NOW)?.days).toBe(1);
   });
 
   it("never lets a liquid stake and an immediate unwind return more than was staked", () => {
     for (const [, end] of TABLE) {
-      const rates = expiryRates(curveOf(), end, NOW);
+      const rates = expiryRates(devnetCurve(), end, NOW);
       if (rates === null) throw new Error("no rates");
       const quantity = 123_456_7890n;
       const reward = rateTimes(quantity, rates.liquid.tu);
-      const unwound = quoteUnstake(curveOf(), codeOf(end), NOW, quantity, false);
+      const unwound = quoteUnstake(devnetCurve(), codeOf(end), NOW, quantity, false);
       expect(unwound.ok && reward + unwound.value.received).toBeLessThanOrEqual(quantity);
     }
   });
@@ -128,7 +115,7 @@ describe("amounts", () => {
       value: { tc: RATE_ONE, received: 100_0000n, toPool: 0n },
     });
     const received = (100_0000n * 997_500_043_353n) / RATE_ONE;
-    expect(quoteUnstake(curveOf(), 202612, NOW, 100_0000n, false)).toEqual({
+    expect(quoteUnstake(devnetCurve(), 202612, NOW, 100_0000n, false)).toEqual({
       ok: true,
       value: { tc: 997_500_043_353n, received, toPool: 100_0000n - received },
     });
@@ -142,7 +129,7 @@ describe("amounts", () => {
 
 describe("yield curve", () => {
   it("interpolates linearly, rounds down, and is flat beyond its ends", () => {
-    const curve = curveOf();
+    const curve = devnetCurve();
     expect(yieldAt(curve, 1)).toBe(30_000_000_000n);
     expect(yieldAt(curve, 90)).toBe(30_000_000_000n);
     expect(yieldAt(curve, 127)).toBe(32_690_909_090n);

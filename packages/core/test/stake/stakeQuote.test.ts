@@ -2,19 +2,9 @@ import { ABI, Serializer } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
 import { STAKE_ABI, STAKE_ERRORS } from "../../src/stake/contract/index";
 import { quoteRedeem, quoteStake, quoteUnstake, stakeableExpiries } from "../../src/stake/stakeQuote";
-import { parseYieldCurve } from "../../src/stake/yieldCurve";
+import { devnetCurve, NOW } from "./curveFixture";
 
-const parsed = parseYieldCurve({
-  points: [
-    { days: 90, yield: "0.03" },
-    { days: 365, yield: "0.05" },
-    { days: 1825, yield: "0.08" },
-  ],
-  liquidSpread: "0.005",
-});
-if (!parsed.ok) throw new Error(parsed.error);
-const curve = parsed.curve;
-const NOW = Date.UTC(2026, 10, 25, 10, 0, 0);
+const curve = devnetCurve();
 
 describe("stakeableExpiries", () => {
   it("lists the quarterly expiries ending after today, up to five years ahead", () => {

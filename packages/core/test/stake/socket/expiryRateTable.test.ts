@@ -4,26 +4,12 @@ import {
   expiryRateTable,
   expiryRateTableSchema,
 } from "../../../src/stake/socket/expiryRateTable";
-import { parseYieldCurve, type YieldCurve } from "../../../src/stake/yieldCurve";
+import { devnetCurve, NOW } from "../curveFixture";
 
 // The stake socket's expiryRates payload for the devnet curve on 2026-11-25 10:00 UTC. The rates are the
 // 80-digit hand computations of expiryRates.test.ts (1e-12 units) written as the socket sends them.
 
-function curveOf(): YieldCurve {
-  const parsed = parseYieldCurve({
-    points: [
-      { days: 90, yield: "0.03" },
-      { days: 365, yield: "0.05" },
-      { days: 1825, yield: "0.08" },
-    ],
-    liquidSpread: "0.005",
-  });
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.curve;
-}
-
-const NOW = Date.UTC(2026, 10, 25, 10, 0, 0);
-const table = () => expiryRateTable(curveOf(), NOW);
+const table = () => expiryRateTable(devnetCurve(), NOW);
 const entryOf = (code: number) => table().find((entry) => entry.expiry === code);
 
 describe("expiryRateTable", () => {
@@ -102,9 +88,9 @@ describe("expiryRateTable", () => {
   });
 
   it("changes at UTC midnight and not before", () => {
-    const night = expiryRateTable(curveOf(), Date.UTC(2026, 10, 25, 23, 59, 59, 999));
+    const night = expiryRateTable(devnetCurve(), Date.UTC(2026, 10, 25, 23, 59, 59, 999));
     expect(night).toEqual(table());
-    const tomorrow = expiryRateTable(curveOf(), Date.UTC(2026, 10, 26));
+    const tomorrow = expiryRateTable(devnetCurve(), Date.UTC(2026, 10, 26));
     expect(tomorrow[0]?.days).toBe(36);
     expect(tomorrow).not.toEqual(table());
   });
