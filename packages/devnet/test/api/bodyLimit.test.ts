@@ -3,21 +3,13 @@ import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiServer } from "../../src/api/httpServer";
 import { MAX_BODY_BYTES } from "../../src/api/requestBody";
+import { invalidRequest } from "./nodeosAnswers";
 
 // An oversized body is answered with nodeos' error JSON (400) once the client has sent it, then the
 // connection is closed; raw sockets show exactly what goes over the wire.
 
 const LIMIT = 1024;
-const LIMIT_BODY = {
-  code: 400,
-  message: "Invalid Request",
-  error: {
-    code: 3200006,
-    name: "invalid_http_request",
-    what: "invalid http request",
-    details: [{ message: "body limit exceeded", file: "", line_number: 0, method: "" }],
-  },
-};
+const LIMIT_BODY = invalidRequest("body limit exceeded");
 
 const routes = [
   {

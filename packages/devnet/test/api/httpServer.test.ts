@@ -6,6 +6,7 @@ import { chainErrorBody } from "../../src/api/nodeosErrors";
 import { parseRequest } from "../../src/api/requestSchemas";
 import { chainError } from "../../src/engine/chainErrors";
 import { ChainError } from "../../src/engine/engineContract";
+import { invalidRequest } from "./nodeosAnswers";
 
 const server = createApiServer([
   {
@@ -91,18 +92,7 @@ describe("the API server", () => {
   it("answers a body that is not JSON, or lacks fields, with a 400 invalid_http_request", async () => {
     const broken = await post("/v1/chain/typed", "{not json");
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({
-      code: 400,
-      message: "Invalid Request",
-      error: {
-        code: 3200006,
-        name: "invalid_http_request",
-        what: "invalid http request",
-        details: [
-          { message: "Unable to parse valid input from POST body", file: "", line_number: 0, method: "" },
-        ],
-      },
-    });
+    expect(await broken.json()).toEqual(invalidRequest("Unable to parse valid input from POST body"));
     const missing = await post("/v1/chain/typed", '{"account":"x"}');
     expect(missing.status).toBe(400);
     expect(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devnet, startDevnet } from "../../src/index";
 import { ChainClient } from "../integration/chainClient";
+import { detail, invalidRequest } from "./nodeosAnswers";
 
 // Malformed names, key types, index positions and bounds through the read endpoints of a real devnet:
 // each answered with nodeos' status and error JSON, never an empty 200.
@@ -17,19 +18,9 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-const detail = (message: string) => ({ message, file: "", line_number: 0, method: "" });
-
 /** parse_params' answer (with nodeos' verbose-http-errors second detail) for a name field that does not convert. */
-const unparsable = (nameText: string) => ({
-  code: 400,
-  message: "Invalid Request",
-  error: {
-    code: 3200006,
-    name: "invalid_http_request",
-    what: "invalid http request",
-    details: [detail("Unable to parse valid input from POST body"), detail(nameText)],
-  },
-});
+const unparsable = (nameText: string) =>
+  invalidRequest("Unable to parse valid input from POST body", nameText);
 
 const serverError = (code: number, name: string, what: string, message: string) => ({
   code: 500,
