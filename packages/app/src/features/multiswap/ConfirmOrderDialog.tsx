@@ -1,12 +1,8 @@
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
 import { FeeInfo } from "./FeeInfo";
 import type { MultiSwapSummary } from "./multiSwapSummary";
+import { SummaryDialogFrame } from "./SummaryDialogFrame";
 import { SummaryTables } from "./SummaryTables";
 
 /** Spec 2 §2: 'Submit' opens a confirm dialog titled Confirm. */
@@ -26,44 +22,40 @@ export function ConfirmOrderDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const titleId = useId();
   const close = () => {
     if (!submitting) onCancel();
   };
   return (
-    <Dialog
-      open
+    <SummaryDialogFrame
+      title={CONFIRM_TITLE}
+      testId="multiswap-confirm-dialog"
+      mobile={mobile}
       onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={mobile}
-      data-testid="multiswap-confirm-dialog"
+      contentSx={{ display: "grid", gap: 2 }}
+      actions={
+        <>
+          <Button onClick={close} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            onClick={onConfirm}
+            disabled={submitting}
+            autoFocus
+            data-testid="multiswap-confirm"
+            startIcon={
+              submitting ? (
+                <CircularProgress size={16} color="inherit" aria-label="Placing the order" />
+              ) : undefined
+            }
+          >
+            {CONFIRM_TITLE}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{CONFIRM_TITLE}</DialogTitle>
-      <DialogContent sx={{ display: "grid", gap: 2 }}>
-        <SummaryTables summary={summary} />
-        <FeeInfo />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onConfirm}
-          disabled={submitting}
-          autoFocus
-          data-testid="multiswap-confirm"
-          startIcon={
-            submitting ? (
-              <CircularProgress size={16} color="inherit" aria-label="Placing the order" />
-            ) : undefined
-          }
-        >
-          {CONFIRM_TITLE}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <SummaryTables summary={summary} />
+      <FeeInfo />
+    </SummaryDialogFrame>
   );
 }

@@ -7,10 +7,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { multiSwapReceiveContinueEnabled, multiSwapReceiveTotal, stepPercent } from "@ux/core/forms";
 import { parsePercentToBasisPoints } from "@ux/core/money";
-import { useState } from "react";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type FieldTexts, receiveEntriesOf } from "./multiSwapEntries";
-import { TokensDialogFrame } from "./TokensDialogFrame";
+import { TokensDialogFrame, useDraftTexts } from "./TokensDialogFrame";
 
 export const TOKENS_TO_RECEIVE = "Tokens to Receive";
 
@@ -42,10 +41,9 @@ export function ReceiveTokensDialog({
   onCancel: () => void;
   onContinue: (percents: FieldTexts) => void;
 }) {
-  const [draft, setDraft] = useState<FieldTexts>(initial);
+  const { draft, set } = useDraftTexts(initial);
   const entries = receiveEntriesOf(tokens, draft);
   const total = multiSwapReceiveTotal(entries);
-  const set = (symbol: string, text: string) => setDraft((current) => ({ ...current, [symbol]: text }));
   return (
     <TokensDialogFrame
       title={TOKENS_TO_RECEIVE}

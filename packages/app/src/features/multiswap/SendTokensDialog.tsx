@@ -5,11 +5,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { multiSwapSendContinueStatus } from "@ux/core/forms";
 import { formatDisplay, formatUserAmount } from "@ux/core/money";
-import { useState } from "react";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
 import { type FieldTexts, sendEntriesOf } from "./multiSwapEntries";
-import { TokensDialogFrame } from "./TokensDialogFrame";
+import { TokensDialogFrame, useDraftTexts } from "./TokensDialogFrame";
 
 export const TOKENS_TO_SEND = "Tokens to Send";
 
@@ -34,10 +33,9 @@ export function SendTokensDialog({
   onCancel: () => void;
   onContinue: (amounts: FieldTexts) => void;
 }) {
-  const [draft, setDraft] = useState<FieldTexts>(initial);
+  const { draft, set } = useDraftTexts(initial);
   const entries = sendEntriesOf(tokens, balances, draft);
   const status = multiSwapSendContinueStatus(entries);
-  const set = (symbol: string, text: string) => setDraft((current) => ({ ...current, [symbol]: text }));
   return (
     <TokensDialogFrame
       title={TOKENS_TO_SEND}

@@ -1,10 +1,6 @@
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
 import type { MultiSwapSummary } from "./multiSwapSummary";
+import { SummaryDialogFrame } from "./SummaryDialogFrame";
 import { SummaryTables } from "./SummaryTables";
 
 export const SUMMARY_VIEW = "Summary View";
@@ -19,26 +15,19 @@ export function SummaryDialog({
   mobile: boolean;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open
+    <SummaryDialogFrame
+      title={SUMMARY_VIEW}
+      testId="multiswap-summary-dialog"
+      mobile={mobile}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={mobile}
-      data-testid="multiswap-summary-dialog"
-    >
-      <DialogTitle id={titleId}>{SUMMARY_VIEW}</DialogTitle>
-      <DialogContent>
-        <SummaryTables summary={summary} />
-      </DialogContent>
-      <DialogActions>
+      actions={
         <Button onClick={onClose} variant="contained" autoFocus>
           Close
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <SummaryTables summary={summary} />
+    </SummaryDialogFrame>
   );
 }

@@ -5,7 +5,8 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import { CONTINUE } from "@ux/core/forms";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { FieldTexts } from "./multiSwapEntries";
 
 /**
  * The frame of the Tokens to Send / Tokens to Receive dialogs: a form (Enter continues), Cancel, and
@@ -65,4 +66,11 @@ export function TokensDialogFrame({
       </Box>
     </Dialog>
   );
+}
+
+/** The dialog's own copy of the per-symbol field texts, and a setter for one symbol's text. */
+export function useDraftTexts(initial: FieldTexts) {
+  const [draft, setDraft] = useState<FieldTexts>(initial);
+  const set = (symbol: string, text: string) => setDraft((current) => ({ ...current, [symbol]: text }));
+  return { draft, set };
 }

@@ -72,22 +72,22 @@ export function PoolDetailView({ pool, type, loadSeries }: PoolDetailViewProps) 
           )}
         </Box>
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={liquidityActionPath("remove", pool.pool_name)}
-            data-testid="pool-remove-liquidity"
-          >
-            {POOL_TEXTS.removeLiquidity}
-          </Button>
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={liquidityActionPath("add", pool.pool_name)}
-            data-testid="pool-add-liquidity"
-          >
-            {POOL_TEXTS.addLiquidity}
-          </Button>
+          {(
+            [
+              ["remove", "outlined", POOL_TEXTS.removeLiquidity],
+              ["add", "contained", POOL_TEXTS.addLiquidity],
+            ] as const
+          ).map(([action, variant, text]) => (
+            <Button
+              key={action}
+              variant={variant}
+              component={RouterLink}
+              to={liquidityActionPath(action, pool.pool_name)}
+              data-testid={`pool-${action}-liquidity`}
+            >
+              {text}
+            </Button>
+          ))}
         </Box>
       </Box>
       <TokenStrip tokens={poolTokensOf(pool)} />

@@ -130,23 +130,23 @@ export function ReportDialog(props: {
         <Row label="Date" testId="report-date">
           <Typography>{new Date(order.date).toLocaleString()}</Typography>
         </Row>
-        {view.txId !== undefined && (
-          <TransactionId
-            label="Transaction"
-            testId="report-tx"
-            txId={view.txId}
-            link={view.txLink}
-            onCopy={props.onCopy}
-          />
-        )}
-        {view.forwardTxId !== undefined && (
-          <TransactionId
-            label="Settlement"
-            testId="report-forward-tx"
-            txId={view.forwardTxId}
-            link={view.forwardLink}
-            onCopy={props.onCopy}
-          />
+        {(
+          [
+            ["Transaction", "report-tx", view.txId, view.txLink],
+            ["Settlement", "report-forward-tx", view.forwardTxId, view.forwardLink],
+          ] as const
+        ).map(
+          ([label, testId, txId, link]) =>
+            txId !== undefined && (
+              <TransactionId
+                key={testId}
+                label={label}
+                testId={testId}
+                txId={txId}
+                link={link}
+                onCopy={props.onCopy}
+              />
+            ),
         )}
       </DialogContent>
       <DialogActions>
