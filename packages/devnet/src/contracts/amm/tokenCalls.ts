@@ -10,8 +10,19 @@ import type { StatRow } from "../token/tokenContract";
  * amm@eosio.code): transfers out, LP issue and retire. Plus reads of a token's `stat` row.
  */
 
-function asSelf(context: ActionContext) {
-  return [{ actor: context.self, permission: "active" }];
+/** An inline action of the AMM on `contract`, under its own active authority. */
+function sendAsSelf(
+  context: ActionContext,
+  contract: string,
+  name: string,
+  data: Record<string, unknown>,
+): void {
+  context.sendInline({
+    account: contract,
+    name,
+    authorization: [{ actor: context.self, permission: "active" }],
+    data,
+  });
 }
 
 export function sendTransfer(
@@ -21,11 +32,11 @@ export function sendTransfer(
   amount: bigint,
   memo: string,
 ): void {
-  context.sendInline({
-    account: token.contract,
-    name: "transfer",
-    authorization: asSelf(context),
-    data: { from: context.self, to, quantity: assetTextOf(amount, token), memo },
+  sendAsSelf(context, token.contract, "transfer", {
+    from: context.self,
+    to,
+    quantity: assetTextOf(amount, token),
+    memo,
   });
 }
 
@@ -36,11 +47,10 @@ export function sendIssue(
   amount: bigint,
   memo: string,
 ): void {
-  context.sendInline({
-    account: token.contract,
-    name: "issue",
-    authorization: asSelf(context),
-    data: { to: context.self, quantity: assetTextOf(amount, token), memo },
+  sendAsSelf(context, token.contract, "issue", {
+    to: context.self,
+    quantity: assetTextOf(amount, token),
+    memo,
   });
 }
 
@@ -51,22 +61,12 @@ export function sendRetire(
   amount: bigint,
   memo: string,
 ): void {
-  context.sendInline({
-    account: token.contract,
-    name: "retire",
-    authorization: asSelf(context),
-    data: { quantity: assetTextOf(amount, token), memo },
-  });
+  sendAsSelf(context, token.contract, "retire", { quantity: assetTextOf(amount, token), memo });
 }
 
 /** The per-order `report` the AMM sends itself so traces and history carry each result. */
 export function sendReport(context: ActionContext, report: ReportData): void {
-  context.sendInline({
-    account: context.self,
-    name: AMM_ACTIONS.report,
-    authorization: asSelf(context),
-    data: report,
-  });
+  sendAsSelf(context, context.self, AMM_ACTIONS.report, report);
 }
 
 /** A token's supply and issuer (its contract's `stat` row), or undefined when the symbol does not exist. */
