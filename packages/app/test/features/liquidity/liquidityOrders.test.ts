@@ -4,6 +4,7 @@ import {
   lpTokenOf,
   removeLiquidityOrder,
 } from "../../../src/features/liquidity/liquidityOrders";
+import { depositData, orderOutput } from "../../shared/amm/ammActionData";
 import { POOL_UTX_USDT } from "./fixtures";
 
 const SIGNER = { actor: "alice", permission: "active" };
@@ -56,13 +57,13 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
         account: "token.ux",
         name: "transfer",
         authorization: AUTH,
-        data: { from: "alice", to: "amm.ux", quantity: "100.0000 UTX", memo: "Transfer to AMM" },
+        data: depositData("100.0000 UTX"),
       },
       {
         account: "token.ux",
         name: "transfer",
         authorization: AUTH,
-        data: { from: "alice", to: "amm.ux", quantity: "25.000000 USDT", memo: "Transfer to AMM" },
+        data: depositData("25.000000 USDT"),
       },
       {
         account: "amm.ux",
@@ -70,7 +71,7 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
         authorization: AUTH,
         data: {
           contract: "token.ux",
-          outputs: [{ ext_symbol: { sym: "4,LP1", contract: "lp.ux" }, proportion: 10000 }],
+          outputs: [orderOutput("4,LP1", "lp.ux", 10000)],
           owner: "alice",
           pool_id: 1,
           quantity: "100.0000 UTX",
@@ -82,7 +83,7 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
         authorization: AUTH,
         data: {
           contract: "token.ux",
-          outputs: [{ ext_symbol: { sym: "4,LP1", contract: "lp.ux" }, proportion: 10000 }],
+          outputs: [orderOutput("4,LP1", "lp.ux", 10000)],
           owner: "alice",
           pool_id: 1,
           quantity: "25.000000 USDT",
@@ -157,7 +158,7 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
         account: "lp.ux",
         name: "transfer",
         authorization: AUTH,
-        data: { from: "alice", to: "amm.ux", quantity: "2.5000 LP1", memo: "Transfer to AMM" },
+        data: depositData("2.5000 LP1"),
       },
       {
         account: "amm.ux",
@@ -165,7 +166,7 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
         authorization: AUTH,
         data: {
           contract: "lp.ux",
-          outputs: [{ ext_symbol: { sym: "6,USDT", contract: "token.ux" }, proportion: 10000 }],
+          outputs: [orderOutput("6,USDT", "token.ux", 10000)],
           owner: "alice",
           pool_id: 1,
           quantity: "2.5000 LP1",
@@ -195,10 +196,7 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
     ]);
     expect(actions[0]?.data).toMatchObject({ symbol: "6,USDT" });
     expect(actions[3]?.data).toMatchObject({
-      outputs: [
-        { ext_symbol: { sym: "4,UTX", contract: "token.ux" }, proportion: 5000 },
-        { ext_symbol: { sym: "6,USDT", contract: "token.ux" }, proportion: 5000 },
-      ],
+      outputs: [orderOutput("4,UTX", "token.ux", 5000), orderOutput("6,USDT", "token.ux", 5000)],
     });
     expect(order.receive).toEqual([
       { token: UTX, amount: 0n },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { multiSwapOrderOf, multiSwapOrderRequest } from "../../../src/features/multiswap/multiSwapOrder";
+import { depositData, orderOutput } from "../../shared/amm/ammActionData";
 import { BALANCES, MAIN_POOL } from "./fixtures";
 import { summaryOf } from "./summaryFixtures";
 
@@ -45,16 +46,8 @@ describe("the Multi Swap order", () => {
       "amm.ux:placeorder",
     ]);
     expect(actions[0]?.data).toEqual({ owner: "alice", symbol: "4,UXLP", ram_payer: "alice" });
-    expect(actions[3]?.data).toEqual({
-      from: "alice",
-      to: "amm.ux",
-      quantity: "1.5000 EOS",
-      memo: "Transfer to AMM",
-    });
-    const outputs = [
-      { ext_symbol: { sym: "4,EOS", contract: "eosio.token" }, proportion: 2500 },
-      { ext_symbol: { sym: "4,UXLP", contract: "lp.token" }, proportion: 7500 },
-    ];
+    expect(actions[3]?.data).toEqual(depositData("1.5000 EOS"));
+    const outputs = [orderOutput("4,EOS", "eosio.token", 2500), orderOutput("4,UXLP", "lp.token", 7500)];
     expect(actions[5]?.data).toEqual({
       contract: "eosio.token",
       outputs,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { swapEstimate } from "../../../src/features/swap/swapEstimate";
 import { buildSwapIndex } from "../../../src/features/swap/swapIndex";
 import { swapOrderRequest } from "../../../src/features/swap/swapOrder";
+import { depositData, orderOutput } from "../../shared/amm/ammActionData";
 import { POOLS, tokenOf } from "./fixtures";
 
 const index = buildSwapIndex(POOLS);
@@ -36,15 +37,10 @@ describe("the AMM Swap order", () => {
       "amm.ux:placeorder",
     ]);
     expect(actions[0]?.data).toEqual({ owner: "alice", symbol: "4,UTX", ram_payer: "alice" });
-    expect(actions[2]?.data).toEqual({
-      from: "alice",
-      to: "amm.ux",
-      quantity: "10.0000 USDT",
-      memo: "Transfer to AMM",
-    });
+    expect(actions[2]?.data).toEqual(depositData("10.0000 USDT"));
     expect(actions[3]?.data).toEqual({
       contract: "tethertether",
-      outputs: [{ ext_symbol: { sym: "4,UTX", contract: "eosio.token" }, proportion: 10_000 }],
+      outputs: [orderOutput("4,UTX", "eosio.token", 10_000)],
       owner: "alice",
       pool_id: 1,
       quantity: "10.0000 USDT",
