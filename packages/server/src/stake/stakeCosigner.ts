@@ -11,7 +11,7 @@ import {
   type UnwindQuoteEntry,
   type UnwindResponse,
 } from "@ux/core/stake";
-import { STAKE_ACTIONS, STAKE_ERRORS } from "@ux/core/stake/contract";
+import { expectedRedeemActions, expectedUnstakeActions, STAKE_ERRORS } from "@ux/core/stake/contract";
 import type { AbiCache } from "../chain/abiCache";
 import type { ServiceDb } from "../db/database";
 import type { StakeRequestKind } from "../db/schema";
@@ -26,11 +26,11 @@ import type {
 import {
   type CosignedTransaction,
   cosign,
-  ownerActions,
   type ServiceSigner,
   type StakeHeader,
   stakeActions,
   stakeTransactionHeader,
+  withPayerNoop,
 } from "./stakeTransactions";
 
 /** A transaction that could only be included in the last seconds of its day is not worth handing out. */
@@ -126,12 +126,9 @@ export class StakeCosigner {
       tc: rateText(quote.value.tc),
       received: asset(quote.value.received),
     };
-    const actions = await ownerActions(
+    const actions = await withPayerNoop(
       this.deps.payer,
-      this.deps.stake.contract,
-      STAKE_ACTIONS.unstake,
-      context.level,
-      { quantity: entry.quantity, expiry: request.expiry },
+      expectedUnstakeActions(this.deps.stake.contract, context.level, entry.quantity, request.expiry),
       this.deps.abis,
     );
     const signed = cosign(header, actions, [this.deps.payer.privateKey]);
@@ -154,12 +151,9 @@ export class StakeCosigner {
       tc: rateText(quote.value.tc),
       received: asset(quote.value.received),
     };
-    const actions = await ownerActions(
+    const actions = await withPayerNoop(
       this.deps.payer,
-      this.deps.stake.contract,
-      STAKE_ACTIONS.redeem,
-      context.level,
-      { expiry: request.expiry },
+      expectedRedeemActions(this.deps.stake.contract, context.level, request.expiry),
       this.deps.abis,
     );
     const signed = cosign(header, actions, [this.deps.payer.privateKey]);

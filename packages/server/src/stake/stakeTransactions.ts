@@ -1,5 +1,6 @@
 import { NOOP_ACTION } from "@ux/core/amm/contract";
 import {
+  type ActionInput,
   buildTransaction,
   type ChainClient,
   chainTimeToMs,
@@ -11,7 +12,7 @@ import {
 import { unixToTimePointSec } from "@ux/core/contracts";
 import { DAY_MS } from "@ux/core/expiry";
 import { utcDayStart } from "@ux/core/stake";
-import { STAKE_ACTIONS, STAKE_DEPOSIT_MEMO } from "@ux/core/stake/contract";
+import { expectedStakeActions } from "@ux/core/stake/contract";
 import { Action, type PrivateKey, Serializer } from "@wharfkit/antelope";
 import type { AbiCache } from "../chain/abiCache";
 import { signTransaction } from "../chain/keySigning";
@@ -90,54 +91,32 @@ export interface StakeActionsInput {
   restake: boolean;
 }
 
-/** [payer noop, the user's deposit transfer, stake @[user, operator@reward]], encoded with the chain's ABIs. */
-export async function stakeActions(input: StakeActionsInput, abis: Pick<AbiCache, "get">): Promise<Action[]> {
-  const owner = input.user.actor;
-  return [
-    payerNoop(input.payer),
-    Action.from(
-      {
-        account: input.tokenContract,
-        name: "transfer",
-        authorization: [input.user],
-        data: { from: owner, to: input.contract, quantity: input.quantity, memo: STAKE_DEPOSIT_MEMO },
-      },
-      await abis.get(input.tokenContract),
-    ),
-    Action.from(
-      {
-        account: input.contract,
-        name: STAKE_ACTIONS.stake,
-        authorization: [input.user, { actor: input.operator.account, permission: input.operator.permission }],
-        data: {
-          owner,
-          quantity: input.quantity,
-          expiry: input.expiry,
-          locked: input.locked,
-          restake: input.restake,
-        },
-      },
-      await abis.get(input.contract),
-    ),
-  ];
-}
-
-/** [payer noop, `name` {owner, ...data} @user] on the stake contract (unstake, redeem). */
-export async function ownerActions(
+/** The payer's noop first, then the user's actions (core's builders), encoded with the chain's ABIs. */
+export async function withPayerNoop(
   payer: ServiceSigner,
-  contract: string,
-  name: string,
-  user: UserLevel,
-  data: Record<string, unknown>,
+  userActions: readonly ActionInput[],
   abis: Pick<AbiCache, "get">,
 ): Promise<Action[]> {
-  return [
-    payerNoop(payer),
-    Action.from(
-      { account: contract, name, authorization: [user], data: { owner: user.actor, ...data } },
-      await abis.get(contract),
-    ),
-  ];
+  const encoded = await Promise.all(
+    userActions.map(async (action) => Action.from(action, await abis.get(action.account))),
+  );
+  return [payerNoop(payer), ...encoded];
+}
+
+/** [payer noop, the user's deposit transfer, stake @[user, operator@reward]]. */
+export function stakeActions(input: StakeActionsInput, abis: Pick<AbiCache, "get">): Promise<Action[]> {
+  const userActions = expectedStakeActions(
+    { stake: input.contract, token: input.tokenContract },
+    {
+      signer: input.user,
+      operator: { actor: input.operator.account, permission: input.operator.permission },
+      quantity: input.quantity,
+      expiry: input.expiry,
+      locked: input.locked,
+      restake: input.restake,
+    },
+  );
+  return withPayerNoop(input.payer, userActions, abis);
 }
 
 /** What a co-signed transaction hands the user's wallet. */

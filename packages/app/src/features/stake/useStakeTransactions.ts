@@ -2,17 +2,13 @@ import { STAKE_CONFIRM_BLOCKS, UNSTAKE_CONFIRM_BLOCKS } from "@ux/core/chainClie
 import type { NetworkConfig } from "@ux/core/config";
 import { STAKE_DECIMALS } from "@ux/core/expiry";
 import { formatUnits } from "@ux/core/money";
+import { expectedRedeemActions, expectedStakeActions, expectedUnstakeActions } from "@ux/core/stake/contract";
 import { useCallback, useState } from "react";
 import { notify } from "../../shared/notifications/notify";
 import { permissionLevelOf, type WalletSession } from "../../shared/wallet/walletSession";
 import { liveStakeFlowDeps, STAKE_NOT_CONFIGURED } from "./liveStakeFlowDeps";
+import { operatorLevelOf } from "./operatorLevel";
 import type { StakeSocketClient } from "./socket/stakeSocketClient";
-import {
-  expectedRedeemActions,
-  expectedStakeActions,
-  expectedUnstakeActions,
-  operatorLevelOf,
-} from "./stakeActions";
 import { QUICKSTAKE_COMPLETE, runCosigned, UNSTAKE_COMPLETE } from "./stakeFlow";
 import type { PositionRow } from "./stakePositions";
 import { utxToken } from "./useUtxBalance";

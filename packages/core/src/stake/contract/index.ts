@@ -2,3 +2,4 @@
 export * from "./stakeAbi";
 export * from "./stakeNames";
 export * from "./stakeRows";
+export * from "./stakeUserActions";

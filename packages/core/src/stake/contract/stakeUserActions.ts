@@ -1,10 +1,11 @@
-import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
-import { STAKE_ACTIONS, STAKE_DEPOSIT_MEMO } from "@ux/core/stake/contract";
+import type { ActionInput, PermissionLevel } from "../../chainClient/signedTransaction";
+import { STAKE_ACTIONS, STAKE_DEPOSIT_MEMO } from "./stakeNames";
 
 /*
- * The user's actions a co-signed stake transaction must hold behind the service's noop (the wallet refuses
- * anything else, see preparedTransactionProblem): the UTX deposit and stake.ux::stake for a stake, the
- * contract's unstake or redeem otherwise. Quantities are asset text ('10.0000 UTX').
+ * The user's actions of a QuickStake transaction, written once: the service builds its co-signed
+ * transactions from them (behind its noop) and the wallet checks the prepared bytes hold exactly them: the
+ * UTX deposit and stake.ux::stake for a stake, the contract's unstake or redeem otherwise. Quantities are
+ * asset text ('10.0000 UTX').
  */
 
 export interface StakeContracts {
@@ -16,7 +17,7 @@ export interface StakeContracts {
 
 export interface StakeActionInput {
   signer: PermissionLevel;
-  /** The operator's permission that co-signs the stake action (read from the service's transaction). */
+  /** The operator's permission that co-signs the stake action. */
   operator: PermissionLevel;
   quantity: string;
   expiry: number;
@@ -77,22 +78,4 @@ export function expectedRedeemActions(
       data: { owner: signer.actor, expiry },
     },
   ];
-}
-
-/**
- * The operator's level on the stake action of the service's transaction (its second authorization): the
- * operator's authority is not the user's to check, only that the user's own stays exactly as requested.
- */
-export function operatorLevelOf(tx: Record<string, unknown>, stakeContract: string): PermissionLevel | null {
-  const actions = tx.actions;
-  if (!Array.isArray(actions)) return null;
-  for (const action of actions as { account?: unknown; name?: unknown; authorization?: unknown }[]) {
-    if (action.account !== stakeContract || action.name !== STAKE_ACTIONS.stake) continue;
-    const levels = action.authorization;
-    if (!Array.isArray(levels) || levels.length !== 2) return null;
-    const level = levels[1] as { actor?: unknown; permission?: unknown };
-    if (typeof level.actor !== "string" || typeof level.permission !== "string") return null;
-    return { actor: level.actor, permission: level.permission };
-  }
-  return null;
 }
