@@ -1,11 +1,4 @@
-import { STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
-import { ammAccountKey } from "@ux/devnet/genesis/amm/ammAccounts";
-import { STAKE_GENESIS_ACCOUNTS } from "@ux/devnet/genesis/stakeGenesis";
-import {
-  RESOURCE_PAYER_PERMISSION,
-  UX_SERVICE_ACCOUNTS,
-  uxServiceAccountKey,
-} from "@ux/devnet/genesis/uxServiceAccounts";
+import { devnetServiceSigners } from "@ux/devnet/genesis/devnetServiceSigners";
 import type { SupervisedChild } from "./childSupervisor";
 import type { LocalPorts } from "./localPorts";
 
@@ -19,22 +12,7 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
   const uxApi = `http://127.0.0.1:${ports.chains.ux}`;
   const servicesConfig = {
     chainApi: uxApi,
-    ammContract: "amm.ux",
-    payer: {
-      account: UX_SERVICE_ACCOUNTS.resourcePayer,
-      permission: RESOURCE_PAYER_PERMISSION,
-      privateKey: uxServiceAccountKey(UX_SERVICE_ACCOUNTS.resourcePayer).toWif(),
-    },
-    keeper: { account: "amm.keeper", privateKey: ammAccountKey("amm.keeper").toWif() },
-    // QuickStake: the operator's reward permission (linked to stake.ux::stake alone) co-signs stakes.
-    stake: {
-      contract: STAKE_GENESIS_ACCOUNTS.contract,
-      operator: {
-        account: STAKE_GENESIS_ACCOUNTS.operator,
-        permission: STAKE_OPERATOR_PERMISSION,
-        privateKey: uxServiceAccountKey(STAKE_GENESIS_ACCOUNTS.operator).toWif(),
-      },
-    },
+    ...devnetServiceSigners(),
     ports: {
       ammIndexer: ports.ammIndexer,
       chartIndex: ports.chartIndex,
@@ -42,7 +20,6 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
       stakeSocket: ports.stakeSocket,
     },
     dataDir: `${dataDir}/server`,
-    stablecoin: { symbol: "USDT", contract: "tethertether" },
   };
   return [
     {

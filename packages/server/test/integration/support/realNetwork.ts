@@ -1,12 +1,5 @@
-import { STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
 import { type Devnet, startDevnet } from "@ux/devnet";
-import { ammAccountKey } from "@ux/devnet/genesis/amm/ammAccounts";
-import { STAKE_GENESIS_ACCOUNTS } from "@ux/devnet/genesis/stakeGenesis";
-import {
-  RESOURCE_PAYER_PERMISSION,
-  UX_SERVICE_ACCOUNTS,
-  uxServiceAccountKey,
-} from "@ux/devnet/genesis/uxServiceAccounts";
+import { devnetServiceSigners } from "@ux/devnet/genesis/devnetServiceSigners";
 import type { ServicesConfigInput } from "../../../src/config/servicesConfig";
 import type { StartOptions } from "../../../src/startServices";
 import { type RunningServices, startServices } from "../../../src/startServices";
@@ -23,23 +16,8 @@ export function servicesConfig(
 ) {
   return {
     chainApi,
-    ammContract: AMM,
-    payer: {
-      account: UX_SERVICE_ACCOUNTS.resourcePayer,
-      permission: RESOURCE_PAYER_PERMISSION,
-      privateKey: uxServiceAccountKey(UX_SERVICE_ACCOUNTS.resourcePayer).toWif(),
-    },
-    keeper: { account: "amm.keeper", privateKey: ammAccountKey("amm.keeper").toWif() },
-    stake: {
-      contract: STAKE_GENESIS_ACCOUNTS.contract,
-      operator: {
-        account: STAKE_GENESIS_ACCOUNTS.operator,
-        permission: STAKE_OPERATOR_PERMISSION,
-        privateKey: uxServiceAccountKey(STAKE_GENESIS_ACCOUNTS.operator).toWif(),
-      },
-    },
+    ...devnetServiceSigners(),
     ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0, stakeSocket: 0 },
-    stablecoin: { symbol: "USDT", contract: "tethertether" },
     keeperIntervalMs,
     indexerIntervalMs: 1_000,
     // Synthetic chart history would only slow the first index; these tests read the real trades.
