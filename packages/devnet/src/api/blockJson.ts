@@ -25,12 +25,8 @@ function receiptJson(trx: BlockTransaction, decode: ActionDataDecoder) {
   };
 }
 
-/**
- * get_block: the signed block as nodeos prints it, with its id, number and ref_block_prefix. Empty
- * block_extensions are left out: WharfKit cannot decode that field at all.
- */
-export function blockJson(block: SignedBlock, decode: ActionDataDecoder) {
-  const header = blockHeaderToJson(block.header);
+/** The header fields get_block and get_block_info both print, in nodeos' order. */
+function headerFields(header: ReturnType<typeof blockHeaderToJson>) {
   return {
     timestamp: header.timestamp,
     producer: header.producer,
@@ -39,6 +35,17 @@ export function blockJson(block: SignedBlock, decode: ActionDataDecoder) {
     transaction_mroot: header.transaction_mroot,
     action_mroot: header.action_mroot,
     schedule_version: header.schedule_version,
+  };
+}
+
+/**
+ * get_block: the signed block as nodeos prints it, with its id, number and ref_block_prefix. Empty
+ * block_extensions are left out: WharfKit cannot decode that field at all.
+ */
+export function blockJson(block: SignedBlock, decode: ActionDataDecoder) {
+  const header = blockHeaderToJson(block.header);
+  return {
+    ...headerFields(header),
     new_producers: header.new_producers,
     header_extensions: block.header.headerExtensions.map((extension) => [extension.type, extension.data]),
     producer_signature: block.producerSignature,
@@ -56,13 +63,7 @@ export function blockInfoJson(block: SignedBlock) {
     block_num: block.blockNum,
     ref_block_num: block.blockNum & 0xffff,
     id: block.id,
-    timestamp: header.timestamp,
-    producer: header.producer,
-    confirmed: header.confirmed,
-    previous: header.previous,
-    transaction_mroot: header.transaction_mroot,
-    action_mroot: header.action_mroot,
-    schedule_version: header.schedule_version,
+    ...headerFields(header),
     producer_signature: block.producerSignature,
     ref_block_prefix: refBlockPrefix(block.id),
   };

@@ -17,6 +17,7 @@ export { TransactionDialogHost } from "./submission/TransactionDialogHost";
 export { useLoginPrompt } from "./useLoginPrompt";
 export { WalletPromptHost } from "./WalletPromptHost";
 export { walletProofSigner } from "./walletProofSigner";
+export { bindWalletServiceSession } from "./walletServiceSession";
 export type { SignedPreparedTransaction } from "./wharfkit/wharfkitRuntime";
 
 type SubmitActions = typeof import("./submission/submitActions").submitActions;

@@ -68,14 +68,28 @@ function create(context: ActionContext, data: { issuer: string; maximum_supply: 
   });
 }
 
-function issue(context: ActionContext, data: { to: string; quantity: string; memo: string }): void {
+/** What issue and retire read first: the quantity, the memo's size and the token's stat row. */
+function supplyChange(
+  context: ActionContext,
+  data: { quantity: string; memo: string },
+  missingToken: string,
+) {
   const quantity = readAsset(data.quantity);
   context.check(quantity !== undefined, "invalid symbol name");
   context.check(utf8Length(data.memo) <= MAX_MEMO_BYTES, "memo has more than 256 bytes");
   const code = symbolCodeValue(quantity.symbol.code);
   const table = stats(context, code);
   const stat = table.find(code);
-  context.check(stat !== undefined, "token with symbol does not exist, create token before issue");
+  context.check(stat !== undefined, missingToken);
+  return { quantity, table, stat };
+}
+
+function issue(context: ActionContext, data: { to: string; quantity: string; memo: string }): void {
+  const { quantity, table, stat } = supplyChange(
+    context,
+    data,
+    "token with symbol does not exist, create token before issue",
+  );
   context.check(data.to === stat.issuer, "tokens can only be issued to issuer account");
   context.requireAuth(stat.issuer);
   context.check(isValidAsset(quantity), "invalid quantity");
@@ -89,13 +103,7 @@ function issue(context: ActionContext, data: { to: string; quantity: string; mem
 }
 
 function retire(context: ActionContext, data: { quantity: string; memo: string }): void {
-  const quantity = readAsset(data.quantity);
-  context.check(quantity !== undefined, "invalid symbol name");
-  context.check(utf8Length(data.memo) <= MAX_MEMO_BYTES, "memo has more than 256 bytes");
-  const code = symbolCodeValue(quantity.symbol.code);
-  const table = stats(context, code);
-  const stat = table.find(code);
-  context.check(stat !== undefined, "token with symbol does not exist");
+  const { quantity, table, stat } = supplyChange(context, data, "token with symbol does not exist");
   context.requireAuth(stat.issuer);
   context.check(isValidAsset(quantity), "invalid quantity");
   context.check(quantity.amount > 0n, "must retire positive quantity");

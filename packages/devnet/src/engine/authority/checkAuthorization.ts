@@ -40,6 +40,22 @@ function unsatisfied(level: PermissionLevel): Error {
   );
 }
 
+/** A declared authority must be at least the action's minimum permission (nodeos' irrelevant_auth check). */
+function requireMinimumPermission(
+  source: AuthorizationSource,
+  action: AuthorizedAction,
+  level: PermissionLevel,
+): void {
+  const minimum = source.minimumPermission(action, level);
+  const account = source.account(level.actor);
+  if (!account || !permissionSatisfies(account, level.permission, minimum.permission)) {
+    throw chainError(
+      "irrelevant_auth_exception",
+      `${minimum.label ?? "action"} declares irrelevant authority '${permissionLevelText(level)}'; minimum authority is ${permissionLevelText({ actor: level.actor, permission: minimum.permission })}`,
+    );
+  }
+}
+
 /**
  * authorization_manager::check_authorization for an input transaction: every declared authority must be
  * at least its minimum permission, each distinct one must be satisfied by the recovered keys, and every
@@ -53,14 +69,7 @@ export function checkTransactionAuthorization(
   const toSatisfy = new Map<string, PermissionLevel>();
   for (const action of actions) {
     for (const level of action.authorization) {
-      const minimum = source.minimumPermission(action, level);
-      const account = source.account(level.actor);
-      if (!account || !permissionSatisfies(account, level.permission, minimum.permission)) {
-        throw chainError(
-          "irrelevant_auth_exception",
-          `${minimum.label ?? "action"} declares irrelevant authority '${permissionLevelText(level)}'; minimum authority is ${permissionLevelText({ actor: level.actor, permission: minimum.permission })}`,
-        );
-      }
+      requireMinimumPermission(source, action, level);
       toSatisfy.set(`${level.actor}@${level.permission}`, level);
     }
   }
@@ -84,14 +93,7 @@ export function checkInlineAuthorization(
     { actor: sender, permission: "eosio.code" },
   ]);
   for (const level of action.authorization) {
-    const minimum = source.minimumPermission(action, level);
-    const account = source.account(level.actor);
-    if (!account || !permissionSatisfies(account, level.permission, minimum.permission)) {
-      throw chainError(
-        "irrelevant_auth_exception",
-        `${minimum.label ?? "action"} declares irrelevant authority '${permissionLevelText(level)}'; minimum authority is ${permissionLevelText({ actor: level.actor, permission: minimum.permission })}`,
-      );
-    }
+    requireMinimumPermission(source, action, level);
     if (!checker.satisfied(level)) throw unsatisfied(level);
   }
 }

@@ -2,12 +2,9 @@ import type { NetworkConfig } from "@ux/core/config";
 import { io } from "socket.io-client";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";
-import { bindServiceSession } from "../../../shared/serviceSession/serviceSession";
-import { sessionTokenStore } from "../../../shared/serviceSession/sessionTokenStore";
 import type { SocketLike } from "../../../shared/socket/socketLike";
-import { browserStorage } from "../../../shared/storage/browserStorage";
 import type { WalletSession } from "../../../shared/wallet/walletSession";
-import { walletProofSigner } from "../../auth";
+import { bindWalletServiceSession } from "../../auth";
 import { handleAmmReport } from "../reports/reportEffects";
 import { AMM_SERVICE, type AmmSocketClient, createAmmSocketClient } from "./ammSocketClient";
 
@@ -28,15 +25,7 @@ export function connectAmmSocket(config: NetworkConfig, session: WalletSession):
   if (active !== null && active.url === url && active.client.account === session.actor) return active.client;
   active?.client.close();
   const socket = openSocket(url);
-  const proven = bindServiceSession(socket, {
-    service: AMM_SERVICE,
-    identity: session,
-    signer: walletProofSigner(config, session),
-    tokens: sessionTokenStore(browserStorage()),
-    notify,
-    log: debugLog,
-    now: Date.now,
-  });
+  const proven = bindWalletServiceSession(socket, AMM_SERVICE, config, session);
   const client = createAmmSocketClient(socket, proven, {
     onReport: handleAmmReport,
     onMessage: (text) => notify.error(text),

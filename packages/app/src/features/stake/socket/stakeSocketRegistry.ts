@@ -2,11 +2,8 @@ import type { NetworkConfig } from "@ux/core/config";
 import { io } from "socket.io-client";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";
-import { bindServiceSession } from "../../../shared/serviceSession/serviceSession";
-import { sessionTokenStore } from "../../../shared/serviceSession/sessionTokenStore";
-import { browserStorage } from "../../../shared/storage/browserStorage";
 import type { WalletSession } from "../../../shared/wallet/walletSession";
-import { walletProofSigner } from "../../auth";
+import { bindWalletServiceSession } from "../../auth";
 import { createStakeSocketClient, STAKE_SERVICE, type StakeSocketClient } from "./stakeSocketClient";
 import { stakeStore } from "./stakeStore";
 
@@ -24,18 +21,7 @@ export function connectStakeSocket(config: NetworkConfig, session: WalletSession
   if (active !== null && active.url === url && active.client.account === account) return active.client;
   active?.client.close();
   const socket = io(url, { transports: ["websocket"] });
-  const proven =
-    session === null
-      ? null
-      : bindServiceSession(socket, {
-          service: STAKE_SERVICE,
-          identity: session,
-          signer: walletProofSigner(config, session),
-          tokens: sessionTokenStore(browserStorage()),
-          notify,
-          log: debugLog,
-          now: Date.now,
-        });
+  const proven = session === null ? null : bindWalletServiceSession(socket, STAKE_SERVICE, config, session);
   stakeStore.setState({ history: null, historyAccount: account });
   const client = createStakeSocketClient(socket, proven, {
     onRates: (rates) => stakeStore.setState({ rates }),
