@@ -1,5 +1,4 @@
 /** Product services (@ux/server): the AMM socket, keeper, indexer summary and chart index, and their database. */
-export { seedChartHistoryIfEmpty, syntheticHistory } from "./amm/charts/chartSeed";
 export { AmmIndexer } from "./amm/indexer/ammIndexer";
 export { AmmKeeper } from "./amm/keeper/ammKeeper";
 export type { ReportEvent } from "./amm/socket/reportDelivery";

@@ -3,7 +3,6 @@ import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth";
 import { createChainClient } from "@ux/core/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
 import { chartRoutes } from "./amm/charts/chartRoutes";
-import { seedChartHistoryIfEmpty } from "./amm/charts/chartSeed";
 import { AmmIndexer } from "./amm/indexer/ammIndexer";
 import { summaryRoutes } from "./amm/indexer/summaryRoutes";
 import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "./amm/keeper/ammKeeper";
@@ -211,24 +210,10 @@ export async function startServices(
     : null;
 
   let resendTimer: NodeJS.Timeout | null = null;
-  let seeding: Promise<unknown> = Promise.resolve();
+  let firstIndex: Promise<unknown> = Promise.resolve();
   if (!options.manual) {
-    seeding = indexer
+    firstIndex = indexer
       .refresh()
-      .then(async () => {
-        if (!config.seedChartHistory) return;
-        const written = await seedChartHistoryIfEmpty(
-          db,
-          indexer.poolSummaries().map((summary) => ({
-            pool_id: summary.id,
-            liquidity_usd: summary.liquidity_usd_value,
-            fees_24h_usd: summary.fees_24h_usd_value,
-            fee_bps: summary.fee,
-          })),
-          indexer.chainTime() ?? Math.floor(Date.now() / 1000),
-        );
-        if (written > 0) log(`amm services: seeded ${written} synthetic chart points`);
-      })
       .catch((error: unknown) => log(`amm services: first index failed: ${(error as Error).message}`));
     indexer.start(config.indexerIntervalMs);
     keeper.start(config.keeperIntervalMs);
@@ -257,7 +242,7 @@ export async function startServices(
       await stake?.stop();
       await keeper.stop();
       await indexer.stop();
-      await seeding;
+      await firstIndex;
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all([close(socketHttp), close(summaryHttp), close(chartHttp)]);
       await database.close();

@@ -108,8 +108,6 @@ export const servicesConfigSchema = z.object({
   maxOrdersPerSettle: z.number().int().positive().max(1_000).default(50),
   /** Indexer status turns 'delayed' past this lag. */
   maxIndexLagSeconds: z.number().int().positive().default(60),
-  /** Seed a month of synthetic chart history on a fresh data dir (devnet). */
-  seedChartHistory: z.boolean().default(true),
   /** Accounts no session may act as, besides the payer, the keeper, the AMM and any contract account. */
   reservedAccounts: z.array(account).default([]),
   limits: z

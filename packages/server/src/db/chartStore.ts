@@ -29,7 +29,10 @@ export async function upsertChartPoints(db: ServiceDb, points: readonly ChartPoi
   }
 }
 
-/** A pool's series from `from` (unix s) on, oldest first. */
+/**
+ * A pool's observed series from `from` (unix s) on, oldest first. Points an earlier version seeded as
+ * synthetic history may still sit in an old data folder: they are never served, charts show real trades only.
+ */
 export async function chartSeries(
   db: ServiceDb,
   poolId: number,
@@ -42,6 +45,7 @@ export async function chartSeries(
     .where("pool_id", "=", poolId)
     .where("series", "=", series)
     .where("time", ">=", from)
+    .where("synthetic", "=", false)
     .orderBy("time")
     .execute();
   return rows.map((row) => ({ time: int8(row.time), value: String(row.value) }));

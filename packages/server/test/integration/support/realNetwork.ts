@@ -20,8 +20,6 @@ export function servicesConfig(
     ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0, stakeSocket: 0 },
     keeperIntervalMs,
     indexerIntervalMs: 1_000,
-    // Synthetic chart history would only slow the first index; these tests read the real trades.
-    seedChartHistory: false,
     ...(limits ? { limits } : {}),
   };
 }
