@@ -4,37 +4,14 @@ import {
   PLACEDORDER_UNANSWERED,
 } from "../../../../src/features/orders/socket/ammSocketClient";
 import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
-import type { BindingState } from "../../../../src/shared/serviceSession/provenSessionHandshake";
 import { SOCKET_ACK_TIMEOUT_MS } from "../../../../src/shared/socket/socketLike";
+import { fakeServiceSession } from "../../../shared/serviceSession/fakeServiceSession";
 import { FakeSocket, flush } from "../../../shared/socket/fakeSocket";
 import { prepared, TX_ID, USER } from "../amm/fakeAmm";
 
-/** A proven session whose handshake outcome the test decides. */
-function fakeSession() {
-  let settle: (state: BindingState) => void = () => undefined;
-  const session = {
-    account: USER,
-    closed: false,
-    outcome: Promise.resolve<BindingState>({ status: "bound" }),
-    whenBound: () => session.outcome,
-    end: () => undefined,
-    close: () => {
-      session.closed = true;
-    },
-    /** The next whenBound waits until settle() is called. */
-    pending() {
-      session.outcome = new Promise<BindingState>((resolve) => {
-        settle = resolve;
-      });
-      return (state: BindingState) => settle(state);
-    },
-  };
-  return session;
-}
-
 function client() {
   const socket = new FakeSocket();
-  const session = fakeSession();
+  const session = fakeServiceSession(USER);
   const seen = { reports: [] as ReportEvent[], messages: [] as string[], logs: [] as string[] };
   const amm = createAmmSocketClient(socket, session, {
     onReport: (event) => seen.reports.push(event),

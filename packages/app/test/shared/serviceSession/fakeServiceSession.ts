@@ -1,0 +1,24 @@
+import type { BindingState } from "../../../src/shared/serviceSession/provenSessionHandshake";
+
+/** A proven session whose handshake outcome the test decides (bound unless told otherwise). */
+export function fakeServiceSession(account: string) {
+  let settle: (state: BindingState) => void = () => undefined;
+  const session = {
+    account,
+    closed: false,
+    outcome: Promise.resolve<BindingState>({ status: "bound" }),
+    whenBound: () => session.outcome,
+    end: () => undefined,
+    close: () => {
+      session.closed = true;
+    },
+    /** The next whenBound waits until settle() is called. */
+    pending() {
+      session.outcome = new Promise<BindingState>((resolve) => {
+        settle = resolve;
+      });
+      return (state: BindingState) => settle(state);
+    },
+  };
+  return session;
+}
