@@ -29,6 +29,8 @@ const SWITCH_TO_UX_NETWORK = "You need to switch to UX Network on MetaMask to be
 const wrongNetwork = (name: string) =>
   `You are linking an account from the wrong network, please change the wallet network to ${name}`;
 const METAMASK_CONNECTED = "Metamask Wallet connected";
+const ANTELOPE_WALLET_REQUIRED = "An Antelope wallet is required";
+const ANCHOR_DOWNLOAD_URL = "https://www.greymass.com/anchor";
 const TOKEN_CANNOT_BE_ADDED = "Token cannot be currently added to Metamask, contact admin";
 
 async function loadConfig() {
@@ -105,6 +107,16 @@ describe("the Ethereum browser wallet and the insufficient-RAM dialog", () => {
     await section.getByRole("button", { name: "Add UTXRAM to wallet" }).waitFor();
     await section.getByRole("button", { name: "Add UTX to wallet" }).click();
     await page.getByText(TOKEN_CANNOT_BE_ADDED).waitFor();
+    // QuickStake needs an Antelope wallet: with the browser wallet the Stake page shows the notice (where
+    // to get one, how to bring the key over) instead of the form, positions and history.
+    await app.goto("/stake");
+    const notice = page.getByTestId("antelope-wallet-notice");
+    await notice.getByText(ANTELOPE_WALLET_REQUIRED).waitFor();
+    await expect(notice.getByRole("link", { name: "Anchor (download)" }).getAttribute("href")).resolves.toBe(
+      ANCHOR_DOWNLOAD_URL,
+    );
+    await expect(page.getByTestId("stake-submit").count()).resolves.toBe(0);
+    await expect(page.getByTestId("stake-positions").count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
