@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import {
   Transaction,
 } from "@wharfkit/antelope";
 import { genesisTestAccounts } from "../packages/devnet/src/genesis/testAccounts";
+import { spawnDevnetCli } from "../packages/devnet/test/integration/support/devnetCliProcess";
 import { percentile } from "./percentile";
 
 // The devnet under load, as clients see it: a devnet process (the CLI, one ux chain) on its own core, and
@@ -33,33 +34,10 @@ const keyOf = (account: string) =>
 
 function startDevnet(dataDir: string): { child: ChildProcess; ready: Promise<{ url: string; ms: number }> } {
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "packages/devnet/src/main.ts",
-      "--chains",
-      "ux",
-      "--port-base",
-      "0",
-      "--data",
-      dataDir,
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const { child, ready } = spawnDevnetCli(dataDir);
   children.add(child);
   child.once("exit", () => children.delete(child));
-  const ready = new Promise<{ url: string; ms: number }>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /devnet: ux (http:\/\/\S+)/.exec(output)?.[1];
-      if (url && output.includes("devnet: ready")) resolve({ url, ms: performance.now() - started });
-    });
-    child.once("exit", (code) => reject(new Error(`devnet exited with ${code}:\n${output}`)));
-  });
-  return { child, ready };
+  return { child, ready: ready.then((url) => ({ url, ms: performance.now() - started })) };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

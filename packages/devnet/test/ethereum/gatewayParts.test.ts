@@ -48,6 +48,7 @@ describe("etheraccount lookup", () => {
       index_position: "2",
       key_type: "sha256",
       limit: 1,
+      json: true,
     });
     expect(query.lower_bound).toBe("000000000000000000000000abcdef0123456789abcdef0123456789abcdef01");
     expect(query.upper_bound).toBe(query.lower_bound);

@@ -1,3 +1,4 @@
+import { etherAccountQuery } from "@ux/core/auth";
 import { type PrivateKey, PublicKey } from "@wharfkit/antelope";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ChainEngine, type JsonAction } from "../../src/engine/chainEngine";
@@ -108,18 +109,8 @@ describe("the Ethereum-mapped account", () => {
       MAPPED_ETHEREUM_ACCOUNT_INDEX
     ];
     expect(hardhat?.address.toLowerCase()).toBe(MAPPED_ETHEREUM_ADDRESS);
-    const key = `${"0".repeat(24)}${MAPPED_ETHEREUM_ADDRESS.slice(2)}`;
-    const found = engine.getTableRows({
-      code: "etheraccount",
-      scope: "etheraccount",
-      table: "etheraccount",
-      index_position: "2",
-      key_type: "sha256",
-      lower_bound: key,
-      json: true,
-      upper_bound: key,
-      limit: 1,
-    });
+    // The app's query (core's etherAccountQuery), read as JSON as its chain client asks.
+    const found = engine.getTableRows({ json: true, ...etherAccountQuery(MAPPED_ETHEREUM_ADDRESS) });
     expect(found.rows).toEqual([
       { eos_account: ETHEREUM_MAPPED_ACCOUNT, eth_address: MAPPED_ETHEREUM_ADDRESS },
     ]);

@@ -16,6 +16,7 @@ import {
 } from "@ux/core/antelope";
 import { PrivateKey } from "@wharfkit/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActionTrace } from "../../src/engine/engineContract";
 import { type Devnet, genesisTestAccounts, startDevnet } from "../../src/index";
 import { ChainClient, transfer } from "./chainClient";
 
@@ -63,24 +64,8 @@ function headerOf(block: BlockJson): BlockHeader {
   };
 }
 
-interface TraceJson {
-  act: {
-    account: string;
-    name: string;
-    authorization: { actor: string; permission: string }[];
-    hex_data: string;
-  };
-  receipt: {
-    receiver: string;
-    act_digest: string;
-    global_sequence: number;
-    recv_sequence: number;
-    auth_sequence: [string, number][];
-    code_sequence: number;
-    abi_sequence: number;
-  };
-  return_value_hex_data: string;
-}
+/** The parts of a push trace a prover reads (the devnet answers with the whole ActionTrace). */
+type TraceJson = Pick<ActionTrace, "act" | "receipt" | "return_value_hex_data">;
 
 function receiptOf(trace: TraceJson): ActionReceipt {
   const { receipt } = trace;

@@ -1,14 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { PrivateKey, type SignedTransaction } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
 import { genesisTestAccounts, startDevnet } from "../../src/index";
 import { ChainClient, transfer } from "./chainClient";
+import { spawnDevnetCli } from "./support/devnetCliProcess";
 
-const REPO = resolve(fileURLToPath(new URL("../../../..", import.meta.url)));
 const alice = () => PrivateKey.from(genesisTestAccounts(["ux"])[0]?.privateKey as string);
 const utx = (balances: string[]) => balances.find((balance) => balance.endsWith(" UTX"));
 
@@ -60,23 +58,9 @@ describe("a devnet data folder", () => {
 
   it("loses no acknowledged transaction when the devnet process is killed with SIGKILL under load", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "devnet-kill-"));
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "packages/devnet/src/main.ts",
-        "--chains",
-        "ux",
-        "--port-base",
-        "0",
-        "--data",
-        dataDir,
-      ],
-      { cwd: REPO, stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const { child, ready } = spawnDevnetCli(dataDir, { readyTimeoutMs: 30_000 });
     try {
-      const url = await readyUrl(child);
+      const url = await ready;
       const client = new ChainClient(url);
       const initial = utx(await client.balances("bob"));
       // Signed in advance, so the stream of pushes is as dense as the node allows.
@@ -133,21 +117,3 @@ describe("a devnet data folder", () => {
     }
   }, 60_000);
 });
-
-/** Waits for the CLI's endpoint line and its "ready" line. */
-function readyUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    let url = "";
-    const timer = setTimeout(() => reject(new Error(`devnet did not start:\n${output}`)), 30_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      url ||= /devnet: ux (http:\/\/\S+)/.exec(output)?.[1] ?? "";
-      if (url && output.includes("devnet: ready")) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`devnet exited with ${code}:\n${output}`)));
-  });
-}
