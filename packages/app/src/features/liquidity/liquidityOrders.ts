@@ -1,6 +1,6 @@
 import type { OrderOutput } from "@ux/core/amm";
 import { type Pool, sameToken } from "@ux/core/amm";
-import type { TokenWithDecimals } from "@ux/core/amm/contract";
+import type { RequestedOutput, TokenWithDecimals } from "@ux/core/amm/contract";
 import { placeorderData } from "@ux/core/amm/contract";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
 import type { AmmOrderLeg, AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
@@ -21,6 +21,39 @@ function assetTokenOf(
   return asset && plainToken(asset);
 }
 
+/** A liquidity transaction: its deposits, then one placeorder per order, all in `pool`. */
+interface LiquidityPlan {
+  type: "Add Liquidity" | "Remove Liquidity";
+  amm: string;
+  pool: Pool;
+  deposits: readonly AmmOrderLeg[];
+  /** Asked when the actions are built, as the wallet's balances are then. */
+  tokensToOpen: () => readonly TokenWithDecimals[];
+  orders: readonly { input: TokenWithDecimals; amount: bigint; outputs: readonly RequestedOutput[] }[];
+  receive: readonly AmmOrderLeg[];
+}
+
+function liquidityRequest(plan: LiquidityPlan): AmmOrderRequest {
+  const { amm, pool } = plan;
+  return {
+    type: plan.type,
+    poolId: pool.id,
+    ufxHop: false,
+    buildActions: (signer) =>
+      orderTransactionActions({
+        amm,
+        signer,
+        deposits: plan.deposits,
+        tokensToOpen: plan.tokensToOpen(),
+        orders: plan.orders.map((order) =>
+          placeorderAction(amm, placeorderData({ owner: signer.actor, pool_id: pool.id, ...order }), signer),
+        ),
+      }),
+    send: plan.deposits.map(({ token, amount }) => ({ token, amount })),
+    receive: plan.receive,
+  };
+}
+
 /**
  * 'Add Liquidity': per token a deposit and a placeorder with outputs [{LP, 10000}] (spec 2 §7). The LP
  * token is opened first when the user holds none, so it can be paid out. `lpEstimate` is what the order
@@ -33,36 +66,21 @@ export function addLiquidityOrder(args: {
   lpEstimate: bigint;
   lpBalance: bigint;
 }): AmmOrderRequest {
-  const { amm, pool } = args;
-  const lp = lpTokenOf(pool);
+  const lp = lpTokenOf(args.pool);
   const deposits = args.amounts.filter((a) => a.amount > 0n);
-  return {
+  return liquidityRequest({
     type: "Add Liquidity",
-    poolId: pool.id,
-    ufxHop: false,
-    buildActions: (signer) =>
-      orderTransactionActions({
-        amm,
-        signer,
-        deposits,
-        tokensToOpen: args.lpBalance > 0n ? [] : [lp],
-        orders: deposits.map((deposit) =>
-          placeorderAction(
-            amm,
-            placeorderData({
-              owner: signer.actor,
-              pool_id: pool.id,
-              input: deposit.token,
-              amount: deposit.amount,
-              outputs: [{ token: lp, proportion: WHOLE }],
-            }),
-            signer,
-          ),
-        ),
-      }),
-    send: deposits.map((d) => ({ token: d.token, amount: d.amount })),
+    amm: args.amm,
+    pool: args.pool,
+    deposits,
+    tokensToOpen: () => (args.lpBalance > 0n ? [] : [lp]),
+    orders: deposits.map((deposit) => ({
+      input: deposit.token,
+      amount: deposit.amount,
+      outputs: [{ token: lp, proportion: WHOLE }],
+    })),
     receive: [{ token: lp, amount: args.lpEstimate }],
-  };
+  });
 }
 
 /**
@@ -78,41 +96,22 @@ export function removeLiquidityOrder(args: {
   estimates: readonly { token: TokenWithDecimals; amount: bigint }[];
   walletBalanceOf: (token: TokenWithDecimals) => bigint;
 }): AmmOrderRequest {
-  const { amm, pool } = args;
+  const { pool } = args;
   const lp = lpTokenOf(pool);
   const outputs = args.shares.flatMap((share) => {
     const token = share.proportion > 0 ? assetTokenOf(pool, share.token) : undefined;
     return token ? [{ token, proportion: share.proportion }] : [];
   });
-  const receive: AmmOrderLeg[] = outputs.map(({ token }) => ({
-    token,
-    amount: args.estimates.find((e) => sameToken(e.token, token))?.amount ?? 0n,
-  }));
-  return {
+  return liquidityRequest({
     type: "Remove Liquidity",
-    poolId: pool.id,
-    ufxHop: false,
-    buildActions: (signer) =>
-      orderTransactionActions({
-        amm,
-        signer,
-        deposits: [{ token: lp, amount: args.lpAmount }],
-        tokensToOpen: outputs.map((o) => o.token).filter((token) => args.walletBalanceOf(token) <= 0n),
-        orders: [
-          placeorderAction(
-            amm,
-            placeorderData({
-              owner: signer.actor,
-              pool_id: pool.id,
-              input: lp,
-              amount: args.lpAmount,
-              outputs,
-            }),
-            signer,
-          ),
-        ],
-      }),
-    send: [{ token: lp, amount: args.lpAmount }],
-    receive,
-  };
+    amm: args.amm,
+    pool,
+    deposits: [{ token: lp, amount: args.lpAmount }],
+    tokensToOpen: () => outputs.map((o) => o.token).filter((token) => args.walletBalanceOf(token) <= 0n),
+    orders: [{ input: lp, amount: args.lpAmount, outputs }],
+    receive: outputs.map(({ token }) => ({
+      token,
+      amount: args.estimates.find((e) => sameToken(e.token, token))?.amount ?? 0n,
+    })),
+  });
 }

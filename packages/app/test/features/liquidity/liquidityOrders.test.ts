@@ -4,20 +4,32 @@ import {
   lpTokenOf,
   removeLiquidityOrder,
 } from "../../../src/features/liquidity/liquidityOrders";
-import { depositData, orderOutput } from "../../shared/amm/ammActionData";
+import {
+  ammOpenData,
+  depositData,
+  orderOutput,
+  placeorderData,
+  tokenOpenData,
+} from "../../shared/amm/ammActionData";
 import { POOL_UTX_USDT } from "./fixtures";
 
 const SIGNER = { actor: "alice", permission: "active" };
 const AUTH = [SIGNER];
+const signed = (account: string, name: string, data: object) => ({
+  account,
+  name,
+  authorization: AUTH,
+  data,
+});
 const UTX = { contract: "token.ux", symbol: "UTX", decimals: 4 };
 const USDT = { contract: "token.ux", symbol: "USDT", decimals: 6 };
 const LP = { contract: "lp.ux", symbol: "LP1", decimals: 4 };
 
 describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token (spec 2 §7)", () => {
+  const add = (args: Omit<Parameters<typeof addLiquidityOrder>[0], "amm" | "pool">) =>
+    addLiquidityOrder({ amm: "amm.ux", pool: POOL_UTX_USDT, ...args });
   const request = (lpBalance: bigint) =>
-    addLiquidityOrder({
-      amm: "amm.ux",
-      pool: POOL_UTX_USDT,
+    add({
       amounts: [
         { token: UTX, amount: 100_0000n },
         { token: USDT, amount: 25_000000n },
@@ -34,61 +46,15 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
       { token: USDT, amount: 25_000000n },
     ]);
     expect(order.receive).toEqual([{ token: LP, amount: 49_9500n }]);
+    const toLp = [orderOutput("4,LP1", "lp.ux", 10000)];
     expect(order.buildActions(SIGNER)).toEqual([
-      {
-        account: "lp.ux",
-        name: "open",
-        authorization: AUTH,
-        data: { owner: "alice", symbol: "4,LP1", ram_payer: "alice" },
-      },
-      {
-        account: "amm.ux",
-        name: "open",
-        authorization: AUTH,
-        data: { owner: "alice", ext_symbol: { sym: "4,UTX", contract: "token.ux" }, ram_payer: "alice" },
-      },
-      {
-        account: "amm.ux",
-        name: "open",
-        authorization: AUTH,
-        data: { owner: "alice", ext_symbol: { sym: "6,USDT", contract: "token.ux" }, ram_payer: "alice" },
-      },
-      {
-        account: "token.ux",
-        name: "transfer",
-        authorization: AUTH,
-        data: depositData("100.0000 UTX"),
-      },
-      {
-        account: "token.ux",
-        name: "transfer",
-        authorization: AUTH,
-        data: depositData("25.000000 USDT"),
-      },
-      {
-        account: "amm.ux",
-        name: "placeorder",
-        authorization: AUTH,
-        data: {
-          contract: "token.ux",
-          outputs: [orderOutput("4,LP1", "lp.ux", 10000)],
-          owner: "alice",
-          pool_id: 1,
-          quantity: "100.0000 UTX",
-        },
-      },
-      {
-        account: "amm.ux",
-        name: "placeorder",
-        authorization: AUTH,
-        data: {
-          contract: "token.ux",
-          outputs: [orderOutput("4,LP1", "lp.ux", 10000)],
-          owner: "alice",
-          pool_id: 1,
-          quantity: "25.000000 USDT",
-        },
-      },
+      signed("lp.ux", "open", tokenOpenData("4,LP1")),
+      signed("amm.ux", "open", ammOpenData("4,UTX", "token.ux")),
+      signed("amm.ux", "open", ammOpenData("6,USDT", "token.ux")),
+      signed("token.ux", "transfer", depositData("100.0000 UTX")),
+      signed("token.ux", "transfer", depositData("25.000000 USDT")),
+      signed("amm.ux", "placeorder", placeorderData(1, "token.ux", "100.0000 UTX", toLp)),
+      signed("amm.ux", "placeorder", placeorderData(1, "token.ux", "25.000000 USDT", toLp)),
     ]);
   });
 
@@ -107,9 +73,7 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
   });
 
   it("leaves zero amounts out", () => {
-    const order = addLiquidityOrder({
-      amm: "amm.ux",
-      pool: POOL_UTX_USDT,
+    const order = add({
       amounts: [
         { token: UTX, amount: 0n },
         { token: USDT, amount: 1n },
@@ -123,10 +87,11 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
 });
 
 describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP with the proportions", () => {
+  const remove = (args: Omit<Parameters<typeof removeLiquidityOrder>[0], "amm" | "pool">) =>
+    removeLiquidityOrder({ amm: "amm.ux", pool: POOL_UTX_USDT, ...args });
+
   it("leaves zero shares out and opens only received tokens the user holds none of", () => {
-    const order = removeLiquidityOrder({
-      amm: "amm.ux",
-      pool: POOL_UTX_USDT,
+    const order = remove({
       lpAmount: 2_5000n,
       shares: [
         { token: UTX, proportion: 0 },
@@ -142,43 +107,19 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
     expect(order.send).toEqual([{ token: LP, amount: 2_5000n }]);
     expect(order.receive).toEqual([{ token: USDT, amount: 1_234567n }]);
     expect(order.buildActions(SIGNER)).toEqual([
-      {
-        account: "token.ux",
-        name: "open",
-        authorization: AUTH,
-        data: { owner: "alice", symbol: "6,USDT", ram_payer: "alice" },
-      },
-      {
-        account: "amm.ux",
-        name: "open",
-        authorization: AUTH,
-        data: { owner: "alice", ext_symbol: { sym: "4,LP1", contract: "lp.ux" }, ram_payer: "alice" },
-      },
-      {
-        account: "lp.ux",
-        name: "transfer",
-        authorization: AUTH,
-        data: depositData("2.5000 LP1"),
-      },
-      {
-        account: "amm.ux",
-        name: "placeorder",
-        authorization: AUTH,
-        data: {
-          contract: "lp.ux",
-          outputs: [orderOutput("6,USDT", "token.ux", 10000)],
-          owner: "alice",
-          pool_id: 1,
-          quantity: "2.5000 LP1",
-        },
-      },
+      signed("token.ux", "open", tokenOpenData("6,USDT")),
+      signed("amm.ux", "open", ammOpenData("4,LP1", "lp.ux")),
+      signed("lp.ux", "transfer", depositData("2.5000 LP1")),
+      signed(
+        "amm.ux",
+        "placeorder",
+        placeorderData(1, "lp.ux", "2.5000 LP1", [orderOutput("6,USDT", "token.ux", 10000)]),
+      ),
     ]);
   });
 
   it("balanced: every token at its weight; tokens already held are not opened", () => {
-    const order = removeLiquidityOrder({
-      amm: "amm.ux",
-      pool: POOL_UTX_USDT,
+    const order = remove({
       lpAmount: 1n,
       shares: [
         { token: UTX, proportion: 5000 },

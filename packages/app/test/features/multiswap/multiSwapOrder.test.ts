@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { multiSwapOrderOf, multiSwapOrderRequest } from "../../../src/features/multiswap/multiSwapOrder";
-import { depositData, orderOutput } from "../../shared/amm/ammActionData";
+import { depositData, orderOutput, placeorderData, tokenOpenData } from "../../shared/amm/ammActionData";
 import { BALANCES, MAIN_POOL } from "./fixtures";
 import { summaryOf } from "./summaryFixtures";
 
@@ -45,23 +45,11 @@ describe("the Multi Swap order", () => {
       "amm.ux:placeorder",
       "amm.ux:placeorder",
     ]);
-    expect(actions[0]?.data).toEqual({ owner: "alice", symbol: "4,UXLP", ram_payer: "alice" });
+    expect(actions[0]?.data).toEqual(tokenOpenData("4,UXLP"));
     expect(actions[3]?.data).toEqual(depositData("1.5000 EOS"));
     const outputs = [orderOutput("4,EOS", "eosio.token", 2500), orderOutput("4,UXLP", "lp.token", 7500)];
-    expect(actions[5]?.data).toEqual({
-      contract: "eosio.token",
-      outputs,
-      owner: "alice",
-      pool_id: 3,
-      quantity: "1.5000 EOS",
-    });
-    expect(actions[6]?.data).toEqual({
-      contract: "eosio.token",
-      outputs,
-      owner: "alice",
-      pool_id: 3,
-      quantity: "10.0000 UTX",
-    });
+    expect(actions[5]?.data).toEqual(placeorderData(3, "eosio.token", "1.5000 EOS", outputs));
+    expect(actions[6]?.data).toEqual(placeorderData(3, "eosio.token", "10.0000 UTX", outputs));
     expect(actions.every((a) => a.authorization[0] === signer)).toBe(true);
   });
 

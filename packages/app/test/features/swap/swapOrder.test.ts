@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { swapEstimate } from "../../../src/features/swap/swapEstimate";
 import { buildSwapIndex } from "../../../src/features/swap/swapIndex";
 import { swapOrderRequest } from "../../../src/features/swap/swapOrder";
-import { depositData, orderOutput } from "../../shared/amm/ammActionData";
+import { depositData, orderOutput, placeorderData, tokenOpenData } from "../../shared/amm/ammActionData";
 import { POOLS, tokenOf } from "./fixtures";
 
 const index = buildSwapIndex(POOLS);
@@ -36,15 +36,11 @@ describe("the AMM Swap order", () => {
       "tethertether:transfer",
       "amm.ux:placeorder",
     ]);
-    expect(actions[0]?.data).toEqual({ owner: "alice", symbol: "4,UTX", ram_payer: "alice" });
+    expect(actions[0]?.data).toEqual(tokenOpenData("4,UTX"));
     expect(actions[2]?.data).toEqual(depositData("10.0000 USDT"));
-    expect(actions[3]?.data).toEqual({
-      contract: "tethertether",
-      outputs: [orderOutput("4,UTX", "eosio.token", 10_000)],
-      owner: "alice",
-      pool_id: 1,
-      quantity: "10.0000 USDT",
-    });
+    expect(actions[3]?.data).toEqual(
+      placeorderData(1, "tethertether", "10.0000 USDT", [orderOutput("4,UTX", "eosio.token", 10_000)]),
+    );
   });
 
   it("hop: no open when the wallet holds the to-token, ufxhop queued in the from-token's UFX pool", () => {

@@ -11,3 +11,22 @@ export const orderOutput = (sym: string, contract: string, proportion: number) =
   ext_symbol: { sym, contract },
   proportion,
 });
+
+/** The data of a token `open` (symbol 'precision,CODE'), the owner paying its RAM. */
+export const tokenOpenData = (symbol: string, owner = "alice") => ({ owner, symbol, ram_payer: owner });
+
+/** The data of an AMM `open`: the owner's AMM balance row for `sym` of `contract`. */
+export const ammOpenData = (sym: string, contract: string, owner = "alice") => ({
+  owner,
+  ext_symbol: { sym, contract },
+  ram_payer: owner,
+});
+
+/** The data of a placeorder spending `quantity` of the `contract` token in pool `poolId`. */
+export const placeorderData = (
+  poolId: number,
+  contract: string,
+  quantity: string,
+  outputs: ReturnType<typeof orderOutput>[],
+  owner = "alice",
+) => ({ contract, outputs, owner, pool_id: poolId, quantity });
