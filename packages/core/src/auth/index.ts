@@ -2,4 +2,5 @@
 export * from "./etherAccountMapping";
 export * from "./ownershipProof";
 export * from "./ownershipProofAbi";
+export * from "./sessionEvents";
 export * from "./sessionProofRules";

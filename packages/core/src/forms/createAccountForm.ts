@@ -1,6 +1,7 @@
 import { ETH_CONFIRMATIONS_REQUIRED, ETH_PAYMENT_PROGRESS_START_PERCENT } from "../accounts/accountConstants";
+import { buildAccountMemo } from "../accounts/socket/accountMemo";
+import { accountCostUnits } from "../accounts/socket/swapRules";
 import { parsePublicKey } from "../keys/publicKey";
-import { usdCostToTokenUnits, usdRateOf } from "../money/usd";
 import { checkUsername, type NameAvailability } from "../names/usernameRules";
 import { connectWalletStatus, disabledStatus, type FormStatus, submitStatus } from "./formStatus";
 import {
@@ -56,8 +57,7 @@ export function createAccountTotal(
   decimals: number,
   usdRates: Readonly<Record<string, string | number | undefined>>,
 ): bigint | null {
-  const rate = usdRateOf(symbol, usdRates);
-  return rate === null ? null : usdCostToTokenUnits(usdCost, rate, decimals);
+  return accountCostUnits(usdCost, symbol, decimals, usdRates);
 }
 
 export type CreateAccountKeysState =
@@ -111,7 +111,7 @@ export function accountKeys(state: CreateAccountKeysState): {
 
 /** The payment transfer's memo: new name, owner key and active key, comma-joined (spec 1 §7). */
 export function accountCreationMemo(name: string, ownerKey: string, activeKey: string): string {
-  return [name, ownerKey, activeKey].join(",");
+  return buildAccountMemo({ name, ownerKey, activeKey });
 }
 
 /**

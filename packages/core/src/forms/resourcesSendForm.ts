@@ -1,5 +1,5 @@
+import { receiveUnits } from "../accounts/socket/swapRules";
 import { decimalToUnits, parseDecimal } from "../money/decimalValue";
-import { mulDiv, pow10 } from "../money/rounding";
 import { readAmountField } from "./amountField";
 import { connectWalletStatus, disabledStatus, type FormStatus, submitStatus } from "./formStatus";
 import {
@@ -84,14 +84,7 @@ export function resourcesReceiveUnits(
   rate: string | number,
   receiveDecimals: number,
 ): bigint | null {
-  const value = parseDecimal(rate);
-  if (value === null || value.mantissa < 0n) return null;
-  return mulDiv(
-    sendUnits * value.mantissa,
-    pow10(receiveDecimals),
-    pow10(sendDecimals + value.scale),
-    "down",
-  );
+  return receiveUnits(sendUnits, sendDecimals, rate, receiveDecimals);
 }
 
 /** A service limit given as a decimal (e.g. 0.01 ETH) in token units, rounded up (never understated). */
