@@ -1,4 +1,5 @@
 import type { FetchFunction, NodeosErrorBody } from "@ux/core/chainClient";
+import { UNKNOWN_ENDPOINT } from "@ux/devnet/api/nodeosErrors";
 
 /**
  * A devnet stand-in behind a fake fetch, answering in nodeos' shapes: blocks advance on every get_info,
@@ -104,16 +105,7 @@ export class FakeNode {
       case "/v1/chain/send_transaction2":
         return this.send(path, body);
       default:
-        return this.fail(404, {
-          code: 404,
-          message: "Not Found",
-          error: {
-            code: 0,
-            name: "exception",
-            what: "unspecified",
-            details: [{ message: "Unknown Endpoint" }],
-          },
-        });
+        return this.fail(404, UNKNOWN_ENDPOINT);
     }
   }
 
