@@ -1,5 +1,6 @@
 import type { ActionContext, ContractDefinition } from "../../engine/execution/contractInterface";
 import { nameValue } from "../../engine/nameValue";
+import { abiTable, contractAbi } from "../framework/contractAbi";
 
 /** A row of `etheraccount` (scope: the contract): one UX account and the Ethereum address mapped to it. */
 export interface EtherAccountRow {
@@ -70,31 +71,21 @@ const actionStruct = (name: string, withAddress: boolean) => ({
 /** The MetaMask mapping: table `etheraccount` (rows eos_account, eth_address; secondary index by address). */
 export const etheraccountContract: ContractDefinition = {
   id: "etheraccount",
-  abi: {
-    version: "eosio::abi/1.2",
-    types: [],
+  abi: contractAbi({
     structs: [
       actionStruct("etheraccount", true),
       actionStruct("link", true),
       actionStruct("create", true),
       actionStruct("unlink", false),
     ],
-    actions: ["link", "unlink", "create"].map((name) => ({ name, type: name, ricardian_contract: "" })),
+    actions: ["link", "unlink", "create"],
     tables: [
-      {
-        name: "etheraccount",
-        type: "etheraccount",
-        index_type: "i64",
-        key_names: ["eos_account", "eth_address"],
-        key_types: ["name", "sha256"],
-      },
+      abiTable("etheraccount", "etheraccount", [
+        ["eos_account", "name"],
+        ["eth_address", "sha256"],
+      ]),
     ],
-    ricardian_clauses: [],
-    error_messages: [],
-    abi_extensions: [],
-    variants: [],
-    action_results: [],
-  },
+  }),
   tables: {
     etheraccount: {
       primaryKey: (row: EtherAccountRow) => nameValue(row.eos_account),

@@ -1,5 +1,6 @@
 import type { ActionContext, ContractDefinition } from "../../engine/execution/contractInterface";
 import { nameValue } from "../../engine/nameValue";
+import { abiTable, contractAbi } from "../framework/contractAbi";
 
 /** A row of `verified` (scope: the registry): a receiver verified by KYC and when. */
 export interface VerifiedRow {
@@ -29,9 +30,7 @@ function unverify(context: ActionContext, data: { account: string }): void {
 /** The KYC registry: receivers verified by the registry owner get the larger maximum per swap. */
 export const kycContract: ContractDefinition = {
   id: "kyc",
-  abi: {
-    version: "eosio::abi/1.2",
-    types: [],
+  abi: contractAbi({
     structs: [
       {
         name: "verified",
@@ -44,14 +43,9 @@ export const kycContract: ContractDefinition = {
       { name: "verify", base: "", fields: [{ name: "account", type: "name" }] },
       { name: "unverify", base: "", fields: [{ name: "account", type: "name" }] },
     ],
-    actions: ["verify", "unverify"].map((name) => ({ name, type: name, ricardian_contract: "" })),
-    tables: [{ name: "verified", type: "verified", index_type: "i64", key_names: [], key_types: [] }],
-    ricardian_clauses: [],
-    error_messages: [],
-    abi_extensions: [],
-    variants: [],
-    action_results: [],
-  },
+    actions: ["verify", "unverify"],
+    tables: [abiTable("verified", "verified")],
+  }),
   tables: { verified: { primaryKey: (row: VerifiedRow) => nameValue(row.account) } },
   actions: { verify, unverify },
 };

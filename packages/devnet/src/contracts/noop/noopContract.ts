@@ -1,4 +1,5 @@
 import type { ContractDefinition } from "../../engine/execution/contractInterface";
+import { contractAbi } from "../framework/contractAbi";
 
 /**
  * The payer's noop: a transaction whose first action is `{payer}::noop` authorized by the payer bills the
@@ -7,18 +8,7 @@ import type { ContractDefinition } from "../../engine/execution/contractInterfac
  */
 export const noopContract: ContractDefinition = {
   id: "noop",
-  abi: {
-    version: "eosio::abi/1.2",
-    types: [],
-    structs: [{ name: "noop", base: "", fields: [] }],
-    actions: [{ name: "noop", type: "noop", ricardian_contract: "" }],
-    tables: [],
-    ricardian_clauses: [],
-    error_messages: [],
-    abi_extensions: [],
-    variants: [],
-    action_results: [],
-  },
+  abi: contractAbi({ structs: [{ name: "noop", base: "", fields: [] }], actions: ["noop"] }),
   tables: {},
   actions: { noop: () => undefined },
 };

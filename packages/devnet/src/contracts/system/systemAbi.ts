@@ -1,3 +1,5 @@
+import { abiTable, contractAbi } from "../framework/contractAbi";
+
 type Field = { name: string; type: string };
 
 function struct(name: string, fields: Field[]) {
@@ -15,9 +17,7 @@ function fields(spec: string): Field[] {
  * The eosio system ABI for the actions the devnet implements, with the field names and types of the
  * real eosio.system ABI (so WharfKit and cleos encode them unchanged).
  */
-export const systemAbi = {
-  version: "eosio::abi/1.2",
-  types: [],
+export const systemAbi = contractAbi({
   structs: [
     struct("permission_level", fields("actor:name, permission:name")),
     struct("key_weight", fields("key:public_key, weight:uint16")),
@@ -70,15 +70,10 @@ export const systemAbi = {
     "setcode",
     "setabi",
     "setpriv",
-  ].map((name) => ({ name, type: name, ricardian_contract: "" })),
-  tables: [
-    { name: "delband", type: "delegated_bandwidth", index_type: "i64", key_names: [], key_types: [] },
-    { name: "refunds", type: "refund_request", index_type: "i64", key_names: [], key_types: [] },
-    { name: "userres", type: "user_resources", index_type: "i64", key_names: [], key_types: [] },
   ],
-  ricardian_clauses: [],
-  error_messages: [],
-  abi_extensions: [],
-  variants: [],
-  action_results: [],
-};
+  tables: [
+    abiTable("delband", "delegated_bandwidth"),
+    abiTable("refunds", "refund_request"),
+    abiTable("userres", "user_resources"),
+  ],
+});

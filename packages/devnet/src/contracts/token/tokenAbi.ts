@@ -1,6 +1,7 @@
 import { tokenOpenDataSchema, transferDataSchema } from "@ux/core/amm/contract";
 import { abiStruct, assetTextSchema, nameSchema, stringSchema, symbolTextSchema } from "@ux/core/contracts";
 import * as z from "zod/mini";
+import { abiTable, contractAbi } from "../framework/contractAbi";
 
 /*
  * The reference eosio.token ABI (actions, structs and tables exactly as the reference contract has them).
@@ -8,18 +9,7 @@ import * as z from "zod/mini";
  * token actions with, the rest are declared here once, in the binary order.
  */
 
-const action = (name: string) => ({ name, type: name, ricardian_contract: "" });
-const table = (name: string, type: string) => ({
-  name,
-  type,
-  index_type: "i64",
-  key_names: [],
-  key_types: [],
-});
-
-export const tokenAbi = {
-  version: "eosio::abi/1.2",
-  types: [],
+export const tokenAbi = contractAbi({
   structs: [
     abiStruct("account", z.object({ balance: assetTextSchema })),
     abiStruct("close", z.object({ owner: nameSchema, symbol: symbolTextSchema })),
@@ -33,11 +23,6 @@ export const tokenAbi = {
     abiStruct("retire", z.object({ quantity: assetTextSchema, memo: stringSchema })),
     abiStruct("transfer", transferDataSchema),
   ],
-  actions: ["close", "create", "issue", "open", "retire", "transfer"].map(action),
-  tables: [table("accounts", "account"), table("stat", "currency_stats")],
-  ricardian_clauses: [],
-  error_messages: [],
-  abi_extensions: [],
-  variants: [],
-  action_results: [],
-};
+  actions: ["close", "create", "issue", "open", "retire", "transfer"],
+  tables: [abiTable("accounts", "account"), abiTable("stat", "currency_stats")],
+});

@@ -1,24 +1,14 @@
+import { abiTable, contractAbi } from "../../../src/contracts/framework/contractAbi";
 import type { ActionContext, ContractDefinition } from "../../../src/engine/execution/contractInterface";
 import { nameValue } from "../../../src/engine/nameValue";
 
+/** The devnet contracts' ABI with test-only extras (action results, tables) laid over it. */
 function abi(
   structs: { name: string; fields: { name: string; type: string }[] }[],
   actions: string[],
   extra: object = {},
 ) {
-  return {
-    version: "eosio::abi/1.2",
-    types: [],
-    structs: structs.map((s) => ({ base: "", ...s })),
-    actions: actions.map((name) => ({ name, type: name, ricardian_contract: "" })),
-    tables: [],
-    ricardian_clauses: [],
-    error_messages: [],
-    abi_extensions: [],
-    variants: [],
-    action_results: [],
-    ...extra,
-  };
+  return { ...contractAbi({ structs: structs.map((s) => ({ base: "", ...s })), actions }), ...extra };
 }
 
 interface LogRow {
@@ -60,7 +50,7 @@ export const relayContract: ContractDefinition = {
     ],
     ["ping", "pong", "forward", "charge"],
     {
-      tables: [{ name: "log", type: "logrow", index_type: "i64", key_names: [], key_types: [] }],
+      tables: [abiTable("log", "logrow")],
       action_results: [{ name: "pong", result_type: "uint64" }],
     },
   ),
