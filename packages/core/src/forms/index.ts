@@ -3,6 +3,7 @@ export * from "./addLiquidityForm";
 export * from "./addTokenToWallet";
 export * from "./ammSwapForm";
 export * from "./amountField";
+export * from "./amountInput";
 export * from "./bridgeForm";
 export * from "./createAccountForm";
 export * from "./formStatus";

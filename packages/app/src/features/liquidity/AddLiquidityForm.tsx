@@ -2,13 +2,14 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { AmountInput } from "../../shared/ui/AmountInput";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import type { AddLiquidityModel, AddTokenRow } from "./addLiquidityModel";
 import { LiquidityFormFrame, type LiquidityFormFrameProps } from "./LiquidityFormFrame";
 import { ModeToggle } from "./ModeToggle";
 import { TokenHeader } from "./TokenHeader";
+import { USD_INPUT_DECIMALS } from "./usdRates";
 
 export interface AddLiquidityFormProps extends Omit<LiquidityFormFrameProps, "status"> {
   readonly mode: LiquidityMode;
@@ -49,27 +50,25 @@ function TokenRow({ row, index, props }: { row: AddTokenRow; index: number; prop
         disabled={inputsDisabled}
       />
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "3fr 2fr" } }}>
-        <TextField
+        <AmountInput
           label={`${symbol} amount`}
           value={row.amountText}
-          onChange={(event) => props.onAmountChange(index, event.target.value)}
+          decimals={row.token.decimals}
+          onAmountChange={(text) => props.onAmountChange(index, text)}
           disabled={inputsDisabled}
           error={row.message !== null}
           helperText={<span data-testid={`liquidity-message-${symbol}`}>{row.message ?? " "}</span>}
-          autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: "decimal", "data-testid": `liquidity-amount-${symbol}` },
-          }}
+          slotProps={{ htmlInput: { "data-testid": `liquidity-amount-${symbol}` } }}
         />
-        <TextField
+        <AmountInput
           label="USD value"
           value={row.usdText}
-          onChange={(event) => props.onUsdChange(index, event.target.value)}
+          decimals={USD_INPUT_DECIMALS}
+          onAmountChange={(text) => props.onUsdChange(index, text)}
           disabled={inputsDisabled || !row.usdEditable}
           helperText={row.usdEditable ? " " : "No USD price"}
-          autoComplete="off"
           slotProps={{
-            htmlInput: { inputMode: "decimal", "data-testid": `liquidity-usd-${symbol}` },
+            htmlInput: { "data-testid": `liquidity-usd-${symbol}` },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
           }}
         />

@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { percentTotal } from "@ux/core/forms";
+import { AmountInput, PercentInput } from "../../shared/ui/AmountInput";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import { LiquidityFormFrame, type LiquidityFormFrameProps } from "./LiquidityFormFrame";
 import { ModeToggle } from "./ModeToggle";
@@ -60,15 +60,14 @@ function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityF
       </Box>
       {props.mode === "unbalanced" && (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-          <TextField
+          <PercentInput
             label={`${symbol} share`}
             value={row.percentText}
-            onChange={(event) => props.onPercentChange(symbol, event.target.value)}
+            onAmountChange={(text) => props.onPercentChange(symbol, text)}
             disabled={disabled}
             size="small"
-            autoComplete="off"
             slotProps={{
-              htmlInput: { inputMode: "decimal", "data-testid": `remove-percent-${symbol}` },
+              htmlInput: { "data-testid": `remove-percent-${symbol}` },
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
             }}
           />
@@ -104,15 +103,15 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
             onMax={props.onMax}
             disabled={disabled}
           />
-          <TextField
+          <AmountInput
             label="LP amount"
             value={props.lpAmountText}
-            onChange={(event) => props.onLpAmountChange(event.target.value)}
+            decimals={props.model.lpDecimals}
+            onAmountChange={props.onLpAmountChange}
             disabled={disabled}
             error={lpError !== undefined}
             helperText={lpError ?? " "}
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "remove-lp-amount" } }}
+            slotProps={{ htmlInput: { "data-testid": "remove-lp-amount" } }}
           />
           <Box
             sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}

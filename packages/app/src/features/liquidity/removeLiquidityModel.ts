@@ -25,6 +25,8 @@ export interface RemoveLiquidityModel {
   /** LP wallet balance, 4 decimals rounded down; null while unknown. */
   readonly lpBalanceText: string | null;
   readonly lpSymbol: string | null;
+  /** The LP token's decimals (what the LP amount field accepts). */
+  readonly lpDecimals: number;
   readonly rows: readonly RemoveTokenRow[];
   /** Unbalanced running total as percent text ('75'), null when a percentage cannot be read. */
   readonly percentTotalText: string | null;
@@ -74,6 +76,7 @@ export function removeLiquidityModel(input: RemoveLiquidityModelInput): RemoveLi
         ? formatDisplay(lpBalance, lpDecimals)
         : null,
     lpSymbol: pool?.lp.symbol ?? null,
+    lpDecimals,
     percentTotalText: total === null ? null : basisPointsToPercentText(total),
     percentTotalComplete: total === 10_000n,
   };

@@ -3,11 +3,11 @@ import KeyboardArrowUp from "@mui/icons-material/KeyboardArrowUp";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { multiSwapReceiveContinueEnabled, multiSwapReceiveTotal, stepPercent } from "@ux/core/forms";
 import { parsePercentToBasisPoints } from "@ux/core/money";
 import type { AmmToken } from "../../shared/amm/ammTokens";
+import { PercentInput } from "../../shared/ui/AmountInput";
 import { type FieldTexts, receiveEntriesOf } from "./multiSwapEntries";
 import { TokensDialogFrame, useDraftTexts } from "./TokensDialogFrame";
 
@@ -57,22 +57,18 @@ export function ReceiveTokensDialog({
       {entries.map((entry) => (
         <Box key={entry.symbol} sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
           <Typography sx={{ fontWeight: 600, minWidth: 72, mt: 1 }}>{entry.symbol}</Typography>
-          <TextField
+          <PercentInput
             fullWidth
             size="small"
             label={`${entry.symbol} percentage`}
             placeholder="0"
             value={entry.percentText}
-            onChange={(event) => set(entry.symbol, event.target.value)}
+            onAmountChange={(text) => set(entry.symbol, text)}
             error={percentError(entry.percentText) !== undefined}
             helperText={percentError(entry.percentText)}
-            autoComplete="off"
             slotProps={{
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              htmlInput: {
-                inputMode: "decimal",
-                "data-testid": `multiswap-receive-percent-${entry.symbol}`,
-              },
+              htmlInput: { "data-testid": `multiswap-receive-percent-${entry.symbol}` },
             }}
           />
           <Box sx={{ display: "flex", flexDirection: "column" }}>

@@ -1,12 +1,12 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { multiSwapSendContinueStatus } from "@ux/core/forms";
 import { formatDisplay, formatUserAmount } from "@ux/core/money";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
+import { AmountInput } from "../../shared/ui/AmountInput";
 import { type FieldTexts, sendEntriesOf } from "./multiSwapEntries";
 import { TokensDialogFrame, useDraftTexts } from "./TokensDialogFrame";
 
@@ -68,22 +68,17 @@ export function SendTokensDialog({
               </Typography>
             </Box>
             <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-              <TextField
+              <AmountInput
                 fullWidth
                 size="small"
                 label={`${entry.symbol} amount`}
                 placeholder="0.0"
                 value={entry.amountText}
-                onChange={(event) => set(entry.symbol, event.target.value)}
+                decimals={entry.decimals}
+                onAmountChange={(text) => set(entry.symbol, text)}
                 error={!own.enabled}
                 helperText={own.messages[0]}
-                autoComplete="off"
-                slotProps={{
-                  htmlInput: {
-                    inputMode: "decimal",
-                    "data-testid": `multiswap-send-amount-${entry.symbol}`,
-                  },
-                }}
+                slotProps={{ htmlInput: { "data-testid": `multiswap-send-amount-${entry.symbol}` } }}
               />
               <Link
                 component="button"

@@ -6,7 +6,9 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { STAKE_DECIMALS } from "@ux/core/expiry";
 import type { ExpiryRateEntry } from "@ux/core/stake/socket";
+import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import { expiryYears, monthLabel, ratesOfYear } from "./stakeExpiryChoice";
 import type { StakeForm as StakeFormState } from "./useStakeForm";
@@ -96,16 +98,16 @@ export function StakeForm({
             : `Expiry ${form.entry.formatted} (${form.entry.days} days)`}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-          <TextField
+          <AmountInput
             fullWidth
             label="Amount (UTX)"
             value={form.quantityText}
+            decimals={STAKE_DECIMALS}
             disabled={disabled}
-            onChange={(event) => form.typeQuantity(event.target.value)}
+            onAmountChange={form.typeQuantity}
             error={message !== undefined}
             helperText={message ?? (balanceText === null ? " " : `Balance: ${balanceText}`)}
             data-testid="stake-amount"
-            slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off" } }}
           />
           <Button
             variant="outlined"

@@ -1,5 +1,5 @@
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
-import { formatDisplay } from "@ux/core/money";
+import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type PoolChoiceView, SwapFormView, type SwapFormViewProps, type SwapSideView } from "./SwapFormView";
@@ -70,6 +70,7 @@ export function SwapForm(props: SwapFormProps) {
   });
   const sideView = (token: AmmToken | null, options: readonly AmmToken[]): SwapSideView => ({
     symbol: token?.symbol ?? null,
+    decimals: token?.decimals ?? DISPLAY_DECIMALS,
     options: options.map(option),
     balanceText: token === null ? null : balanceText(token),
   });

@@ -12,6 +12,7 @@ import { SWAP_FEE_BASIS_POINTS } from "@ux/core/amm";
 import type { FormStatus } from "@ux/core/forms";
 import { formatUnits } from "@ux/core/money";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import type { AmountSide } from "./swapEstimate";
 import { TokenSelectDialog } from "./TokenSelectDialog";
@@ -39,6 +40,8 @@ export const SWAP_TEXTS = {
 
 export interface SwapSideView {
   readonly symbol: string | null;
+  /** The token's decimals (the amount field refuses more); 4 until a token is chosen. */
+  readonly decimals: number;
   readonly options: readonly TokenOption[];
   /** Balance to 4 decimals; null without a wallet. */
   readonly balanceText: string | null;
@@ -143,15 +146,15 @@ function SideRow({
       >
         {view.symbol ?? SWAP_TEXTS.chooseToken}
       </Button>
-      <TextField
+      <AmountInput
         fullWidth
         label={label}
         value={amountText}
+        decimals={view.decimals}
         placeholder="0.0000"
         disabled={!amountsEnabled}
-        onChange={(event) => onAmountChange(event.target.value)}
+        onAmountChange={onAmountChange}
         data-testid={`swap-${side}-amount`}
-        slotProps={{ htmlInput: { inputMode: "decimal", autoComplete: "off", spellCheck: false } }}
       />
     </Box>
   );

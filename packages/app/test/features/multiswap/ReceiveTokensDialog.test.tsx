@@ -41,11 +41,15 @@ describe("'Tokens to Receive' dialog", () => {
     expect(total().textContent).toBe("100 / 100%");
     expect(total().dataset.tone).toBe("success");
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    // Refused edits never get in: the field keeps 0.01 (still 100 in all) and says why.
     type("multiswap-receive-percent-UXLP", "0.011");
     expect(screen.getByText("At most 2 decimals are allowed")).toBeTruthy();
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    type("multiswap-receive-percent-UXLP", "-1");
+    expect(screen.getByText("The amount cannot have a sign")).toBeTruthy();
     type("multiswap-receive-percent-UXLP", "101");
     expect(screen.getByText("A percentage cannot be above 100")).toBeTruthy();
+    expect((input("multiswap-receive-percent-UXLP") as HTMLInputElement).value).toBe("0.01");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("Continue keeps only the non-zero percentages on the side", () => {

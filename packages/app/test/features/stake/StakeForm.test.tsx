@@ -36,12 +36,23 @@ describe("stake form", () => {
 
   it("says 'Stake Qty is not valid' under the amount and disables 'Stake'", () => {
     render(<Harness />);
-    type("abc");
+    type("0");
     expect(screen.getByText(STAKE_QTY_NOT_VALID)).toBeTruthy();
     expect(button().textContent).toBe(STAKE);
     expect(button().disabled).toBe(true);
     type("10");
     expect(screen.queryByText(STAKE_QTY_NOT_VALID)).toBeNull();
+    expect(button().disabled).toBe(false);
+  });
+
+  it("the amount field refuses what UTX cannot hold and says why, keeping the last amount", () => {
+    render(<Harness />);
+    type("10");
+    type("abc");
+    expect(screen.getByText("The amount is not a number")).toBeTruthy();
+    type("1.23456");
+    expect(screen.getByText("At most 4 decimals are allowed")).toBeTruthy();
+    expect((screen.getByTestId("stake-amount").querySelector("input") as HTMLInputElement).value).toBe("10");
     expect(button().disabled).toBe(false);
   });
 

@@ -10,6 +10,7 @@ import {
   SUBMIT,
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
+import { fieldRefusal } from "../../shared/ui/amountInputQueries";
 import { ENTRIES, TOKENS } from "./fixtures";
 import { amountInput, mainButton, marketWith, pickToken, renderSwap, text, typeAmount } from "./renderSwap";
 
@@ -54,13 +55,23 @@ describe("main button texts (spec 2 §5)", () => {
     expect(mainButton().disabled).toBe(false);
   });
 
-  it("text that is not an amount: 'Enter an amount' with the parser's reason", () => {
+  it("the amount field takes only what the token can hold, and says why it refuses the rest", () => {
     renderSwap("from=EOS&to=UTX");
     typeAmount("from", "1,5");
-    expect(mainButton().textContent).toBe(ENTER_AN_AMOUNT);
-    expect(text("swap-messages")).toBe("Use a dot for decimals and no thousands separators");
-    typeAmount("from", "1.00001");
-    expect(text("swap-messages")).toBe("At most 4 decimals are allowed");
+    expect(amountInput("from").value).toBe("1.5");
+    for (const [typed, reason] of [
+      ["1.00001", "At most 4 decimals are allowed"],
+      ["abc", "The amount is not a number"],
+      ["-5", "The amount cannot have a sign"],
+      ["1e5", "Write the amount without an exponent"],
+      ["12345678901234567890123", "The amount is too large"],
+    ] as const) {
+      typeAmount("from", typed);
+      expect(amountInput("from").value).toBe("1.5");
+      expect(fieldRefusal(screen.getByTestId("swap-from-amount"))).toBe(reason);
+    }
+    typeAmount("from", "2");
+    expect(fieldRefusal(screen.getByTestId("swap-from-amount"))).toBeNull();
   });
 });
 
