@@ -48,59 +48,90 @@ function SummaryTable({
   );
 }
 
+/** One row: a token (or Total, in bold) with its USD value and, for a token, its amount. */
+function SummaryRow({
+  testId,
+  label,
+  usd,
+  amount,
+}: {
+  testId: string;
+  label: ReactNode;
+  usd: bigint | null;
+  /** Left out on the Total rows, whose tokens do not add up. */
+  amount?: string;
+}) {
+  const weight = amount === undefined ? { fontWeight: 700 } : {};
+  return (
+    <TableRow data-testid={testId}>
+      <TableCell sx={weight}>{label}</TableCell>
+      <TableCell align="right" sx={{ ...numeric, ...weight }}>
+        {usdText(usd)}
+      </TableCell>
+      {amount === undefined ? (
+        <TableCell />
+      ) : (
+        <TableCell align="right" sx={numeric}>
+          {amount}
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+/** A receive share after its label: ' (25.00%)'. */
+function ShareSuffix({ basisPoints }: { basisPoints: bigint }) {
+  return (
+    <>
+      {" "}
+      <Typography component="span" variant="body2" color="text.secondary">
+        ({basisPointsToPercentText(basisPoints)}%)
+      </Typography>
+    </>
+  );
+}
+
 /** The Send and Receive tables with their Total rows, and why an order would be refunded. */
 export function SummaryTables({ summary }: { summary: MultiSwapSummary }) {
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       <SummaryTable caption="Send" testId="multiswap-summary-send">
         {summary.send.map((row) => (
-          <TableRow key={row.token.symbol} data-testid={`multiswap-summary-send-${row.token.symbol}`}>
-            <TableCell>{row.token.symbol}</TableCell>
-            <TableCell align="right" sx={numeric}>
-              {usdText(row.usd)}
-            </TableCell>
-            <TableCell align="right" sx={numeric}>
-              {formatDisplay(row.amount, row.token.decimals)}
-            </TableCell>
-          </TableRow>
+          <SummaryRow
+            key={row.token.symbol}
+            testId={`multiswap-summary-send-${row.token.symbol}`}
+            label={row.token.symbol}
+            usd={row.usd}
+            amount={formatDisplay(row.amount, row.token.decimals)}
+          />
         ))}
-        <TableRow data-testid="multiswap-summary-send-total">
-          <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
-          <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
-            {usdText(summary.sendTotalUsd)}
-          </TableCell>
-          <TableCell />
-        </TableRow>
+        <SummaryRow testId="multiswap-summary-send-total" label="Total" usd={summary.sendTotalUsd} />
       </SummaryTable>
       <SummaryTable caption="Receive" testId="multiswap-summary-receive">
         {summary.receive.map((row) => (
-          <TableRow key={row.token.symbol} data-testid={`multiswap-summary-receive-${row.token.symbol}`}>
-            <TableCell>
-              {row.token.symbol}{" "}
-              <Typography component="span" variant="body2" color="text.secondary">
-                ({basisPointsToPercentText(row.basisPoints)}%)
-              </Typography>
-            </TableCell>
-            <TableCell align="right" sx={numeric}>
-              {usdText(row.usd)}
-            </TableCell>
-            <TableCell align="right" sx={numeric}>
-              {row.estimate === null ? UNKNOWN_VALUE : formatDisplay(row.estimate, row.token.decimals)}
-            </TableCell>
-          </TableRow>
+          <SummaryRow
+            key={row.token.symbol}
+            testId={`multiswap-summary-receive-${row.token.symbol}`}
+            label={
+              <>
+                {row.token.symbol}
+                <ShareSuffix basisPoints={row.basisPoints} />
+              </>
+            }
+            usd={row.usd}
+            amount={row.estimate === null ? UNKNOWN_VALUE : formatDisplay(row.estimate, row.token.decimals)}
+          />
         ))}
-        <TableRow data-testid="multiswap-summary-receive-total">
-          <TableCell sx={{ fontWeight: 700 }}>
-            Total{" "}
-            <Typography component="span" variant="body2" color="text.secondary">
-              ({basisPointsToPercentText(summary.receiveTotalBasisPoints)}%)
-            </Typography>
-          </TableCell>
-          <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
-            {usdText(summary.sendTotalUsd)}
-          </TableCell>
-          <TableCell />
-        </TableRow>
+        <SummaryRow
+          testId="multiswap-summary-receive-total"
+          label={
+            <>
+              Total
+              <ShareSuffix basisPoints={summary.receiveTotalBasisPoints} />
+            </>
+          }
+          usd={summary.sendTotalUsd}
+        />
       </SummaryTable>
       {summary.refunds.map((line) => (
         <Alert key={line} severity="warning">
