@@ -231,28 +231,7 @@ describe("chain client requests", () => {
   });
 
   it("reads history from the Hyperion URL and says null for a transaction it does not know", async () => {
-    const { fetchFn, calls } = scriptedFetch([
-      { json: { executed: false, actions: [] } },
-      { status: 404, json: { message: "transaction not found" } },
-      {
-        json: {
-          executed: true,
-          trx_id: "ab",
-          actions: [
-            {
-              act: { account: "amm.ux", name: "report", data: { order_id: "1" } },
-              block_num: 5,
-              "@timestamp": "2026-01-01T00:00:02.500",
-            },
-          ],
-        },
-      },
-      { status: 500, json: nodeosErrorJson("exception", 0, "history is down") },
-    ]);
-    const client = createChainClient("http://node", { fetch: fetchFn, hyperionUrl: "http://history/" });
-    expect(await client.historyTransaction("ab")).toBeNull();
-    expect(await client.historyTransaction("ab")).toBeNull();
-    expect(await client.historyTransaction("a b")).toEqual({
+    const executed = {
       executed: true,
       trx_id: "ab",
       actions: [
@@ -262,7 +241,17 @@ describe("chain client requests", () => {
           "@timestamp": "2026-01-01T00:00:02.500",
         },
       ],
-    });
+    };
+    const { fetchFn, calls } = scriptedFetch([
+      { json: { executed: false, actions: [] } },
+      { status: 404, json: { message: "transaction not found" } },
+      { json: executed },
+      { status: 500, json: nodeosErrorJson("exception", 0, "history is down") },
+    ]);
+    const client = createChainClient("http://node", { fetch: fetchFn, hyperionUrl: "http://history/" });
+    expect(await client.historyTransaction("ab")).toBeNull();
+    expect(await client.historyTransaction("ab")).toBeNull();
+    expect(await client.historyTransaction("a b")).toEqual(executed);
     await expect(client.historyTransaction("ab")).rejects.toThrow("history is down");
     expect(calls.map((c) => [c.method, c.url])).toEqual([
       ["GET", "http://history/v2/history/get_transaction?id=ab"],
