@@ -31,17 +31,36 @@ function gatewayWallet(receipts: unknown[]) {
   });
 }
 
+/** A wallet on the gateway whose eth_sendTransaction fails with this JSON-RPC error. */
+function refusingWallet(code: number, message: string) {
+  return new FakeProvider({
+    eth_call: () => gateway.encodeFunctionResult("getRp", [0n]),
+    eth_sendTransaction: () => {
+      throw rpcError(code, message);
+    },
+  });
+}
+
+/** ACTIONS from FROM through this wallet, packed as PACKED. */
+const submit = (
+  provider: FakeProvider,
+  sleep: (ms: number) => Promise<void>,
+  options: { maxPolls?: number } = {},
+) =>
+  submitThroughGateway({
+    provider,
+    from: FROM,
+    actions: ACTIONS,
+    packActions: async () => PACKED,
+    sleep,
+    ...options,
+  });
+
 describe("transactions through the browser wallet on the native network", () => {
   it("sends pushEosTransaction(getRp(), packed actions) to the gateway and waits for the receipt", async () => {
     const provider = gatewayWallet([null, null, { status: "0x1", blockNumber: "0x2a" }]);
     const { sleep, waits } = recordingSleep();
-    const receipt = await submitThroughGateway({
-      provider,
-      from: FROM,
-      actions: ACTIONS,
-      packActions: async () => PACKED,
-      sleep,
-    });
+    const receipt = await submit(provider, sleep);
     expect(receipt).toEqual({ transactionHash: HASH, blockNumber: 42 });
     expect(provider.calls[0]).toEqual({
       method: "eth_call",
@@ -62,20 +81,11 @@ describe("transactions through the browser wallet on the native network", () => 
   });
 
   it("returns the wallet's error message to the caller (spec 1 §8), mapped like any refusal", async () => {
-    const provider = new FakeProvider({
-      eth_call: () => gateway.encodeFunctionResult("getRp", [0n]),
-      eth_sendTransaction: () => {
-        throw rpcError(-32000, "account alice has insufficient ram; needs 3000 bytes has 1000 bytes");
-      },
-    });
-    const { sleep } = recordingSleep();
-    const error = await submitThroughGateway({
-      provider,
-      from: FROM,
-      actions: ACTIONS,
-      packActions: async () => PACKED,
-      sleep,
-    }).catch((e: unknown) => e);
+    const provider = refusingWallet(
+      -32000,
+      "account alice has insufficient ram; needs 3000 bytes has 1000 bytes",
+    );
+    const error = await submit(provider, recordingSleep().sleep).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransactionError);
     expect((error as Error).message).toBe(
       "account alice has insufficient ram; needs 3000 bytes has 1000 bytes",
@@ -84,43 +94,18 @@ describe("transactions through the browser wallet on the native network", () => 
   });
 
   it("maps the wallet's refusal (4001) to 'User rejected signature'", async () => {
-    const provider = new FakeProvider({
-      eth_call: () => gateway.encodeFunctionResult("getRp", [0n]),
-      eth_sendTransaction: () => {
-        throw rpcError(4001, "MetaMask Tx Signature: User denied transaction signature.");
-      },
-    });
-    const { sleep } = recordingSleep();
-    const error = await submitThroughGateway({
-      provider,
-      from: FROM,
-      actions: ACTIONS,
-      packActions: async () => PACKED,
-      sleep,
-    }).catch((e: unknown) => e);
+    const provider = refusingWallet(4001, "MetaMask Tx Signature: User denied transaction signature.");
+    const error = await submit(provider, recordingSleep().sleep).catch((e: unknown) => e);
     expect(readableTransactionError(error)).toEqual({ kind: "rejected", message: "User rejected signature" });
   });
 
   it("fails a transaction whose receipt has status 0, or that is never mined", async () => {
     const { sleep } = recordingSleep();
-    await expect(
-      submitThroughGateway({
-        provider: gatewayWallet([{ status: "0x0" }]),
-        from: FROM,
-        actions: ACTIONS,
-        packActions: async () => PACKED,
-        sleep,
-      }),
-    ).rejects.toThrow(`Transaction ${HASH} failed on the UX Network`);
-    await expect(
-      submitThroughGateway({
-        provider: gatewayWallet([]),
-        from: FROM,
-        actions: ACTIONS,
-        packActions: async () => PACKED,
-        sleep,
-        maxPolls: 3,
-      }),
-    ).rejects.toThrow(`Transaction ${HASH} was not confirmed in time`);
+    await expect(submit(gatewayWallet([{ status: "0x0" }]), sleep)).rejects.toThrow(
+      `Transaction ${HASH} failed on the UX Network`,
+    );
+    await expect(submit(gatewayWallet([]), sleep, { maxPolls: 3 })).rejects.toThrow(
+      `Transaction ${HASH} was not confirmed in time`,
+    );
   });
 });
