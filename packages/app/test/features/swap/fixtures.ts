@@ -1,4 +1,5 @@
 import type { Pool, PoolAsset } from "@ux/core/amm";
+import { AMM_TOKENS, type AmmTokenName, GENESIS_MIN_TRADE_UNITS } from "@ux/devnet/genesis/amm/ammTokens";
 import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
 import { type AmmToken, ammTokensOf } from "../../../src/shared/amm/ammTokens";
 
@@ -7,33 +8,20 @@ import { type AmmToken, ammTokensOf } from "../../../src/shared/amm/ammTokens";
  * so out = Bo*in' / (Bi + in') with in' = in * 0.998 (fee 20 bps) holds exactly.
  */
 
-const CONTRACTS: Record<string, string> = {
-  UTX: "eosio.token",
-  UTXRAM: "eosio.token",
-  UFX: "eosio.token",
-  EOS: "ibc.wt.eos",
-  TLOS: "ibc.wt.telos",
-  WAX: "ibc.wt.wax",
-  USDT: "tethertether",
-};
-const DECIMALS: Record<string, number> = { WAX: 8 };
-/** Minimum trades in units (devnet's: about one US cent). */
-const MIN_TRADE: Record<string, bigint> = {
-  UTX: 1_000n,
-  UTXRAM: 500n,
-  UFX: 200n,
-  EOS: 100n,
-  TLOS: 500n,
-  WAX: 20_000_000n,
-  USDT: 100n,
-};
-
+/** The devnet genesis' token (contract, decimals), or a 4-decimal token on token.ux for any other symbol. */
 export function tokenOf(symbol: string): AmmToken {
-  return { contract: CONTRACTS[symbol] ?? "token.ux", symbol, decimals: DECIMALS[symbol] ?? 4 };
+  const genesis: AmmToken | undefined = AMM_TOKENS[symbol as AmmTokenName];
+  return genesis ? { ...genesis } : { contract: "token.ux", symbol, decimals: 4 };
 }
 
+/** A pool asset with the devnet's minimum trade for its token (about one US cent). */
 function asset(symbol: string, balance: bigint, weight: number): PoolAsset {
-  return { ...tokenOf(symbol), balance, weight, min_trade: MIN_TRADE[symbol] ?? 0n };
+  return {
+    ...tokenOf(symbol),
+    balance,
+    weight,
+    min_trade: GENESIS_MIN_TRADE_UNITS[symbol as AmmTokenName] ?? 0n,
+  };
 }
 
 function pool(id: number, name: string, assets: PoolAsset[], isUfx = false): Pool {
@@ -50,6 +38,11 @@ function pool(id: number, name: string, assets: PoolAsset[], isUfx = false): Poo
     fee_bps: 20,
     is_ufx_pool: isUfx,
   };
+}
+
+/** A UFX pool: `ufx` units of UFX against one token, at equal weights. */
+function ufxPool(id: number, name: string, ufx: bigint, other: PoolAsset): Pool {
+  return pool(id, name, [asset("UFX", ufx, 5000), other], true);
 }
 
 /** 2,000,000 UTX, 1,000,000 UTXRAM, 250,000 EOS, 4,000,000 WAX at equal weights. */
@@ -70,30 +63,10 @@ export const UTX_EOS = pool(2, "utx-eos", [
   asset("EOS", 10_000_0000n, 5000),
 ]);
 /** The UFX pairs; ufx-eos-deep is deeper but has the higher id, so hops use ufx-eos (the contract's rule). */
-export const UFX_EOS = pool(
-  3,
-  "ufx-eos",
-  [asset("UFX", 100_000_0000n, 5000), asset("EOS", 62_500_0000n, 5000)],
-  true,
-);
-export const UFX_USDT = pool(
-  4,
-  "ufx-usdt",
-  [asset("UFX", 100_000_0000n, 5000), asset("USDT", 50_000_0000n, 5000)],
-  true,
-);
-export const UFX_TLOS = pool(
-  5,
-  "ufx-tlos",
-  [asset("UFX", 100_000_0000n, 5000), asset("TLOS", 250_000_0000n, 5000)],
-  true,
-);
-export const UFX_EOS_DEEP = pool(
-  6,
-  "ufx-eos-deep",
-  [asset("UFX", 1_000_000_0000n, 5000), asset("EOS", 625_000_0000n, 5000)],
-  true,
-);
+export const UFX_EOS = ufxPool(3, "ufx-eos", 100_000_0000n, asset("EOS", 62_500_0000n, 5000));
+export const UFX_USDT = ufxPool(4, "ufx-usdt", 100_000_0000n, asset("USDT", 50_000_0000n, 5000));
+export const UFX_TLOS = ufxPool(5, "ufx-tlos", 100_000_0000n, asset("TLOS", 250_000_0000n, 5000));
+export const UFX_EOS_DEEP = ufxPool(6, "ufx-eos-deep", 1_000_000_0000n, asset("EOS", 625_000_0000n, 5000));
 
 export const POOLS: Pool[] = [ANTELOPE, USDT_UTX, UTX_EOS, UFX_EOS, UFX_USDT, UFX_TLOS, UFX_EOS_DEEP];
 export const ENTRIES: AmmPoolEntry[] = POOLS.map((p) => ({ pool: p, description: `${p.pool_name} pool` }));
