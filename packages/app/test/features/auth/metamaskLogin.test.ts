@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type MetamaskLoginDeps, metamaskLogin } from "../../../src/features/auth/metamaskLogin";
 import { testConfig } from "../../shared/config/testConfig";
-import { FakeProvider, rpcError } from "../../shared/ethereum/fakeProvider";
+import { chainUnknownToWallet, FakeProvider, rpcError } from "../../shared/ethereum/fakeProvider";
 
 const ADDRESS = "0x00000000000000000000000000000000000000a1";
 
@@ -53,16 +53,7 @@ describe("browser wallet login on the native network", () => {
   });
 
   it("adds chain 71 when the wallet does not know it, then logs in", async () => {
-    const provider = new FakeProvider({
-      wallet_switchEthereumChain: () => {
-        throw rpcError(4902, "Unrecognized chain ID");
-      },
-      wallet_addEthereumChain: (_, p) => {
-        p.chainId = 71;
-        return null;
-      },
-      eth_requestAccounts: () => [ADDRESS],
-    });
+    const provider = new FakeProvider({ ...chainUnknownToWallet(), eth_requestAccounts: () => [ADDRESS] });
     const result = await metamaskLogin({ kind: "native" }, deps({ provider }));
     expect(result.ok).toBe(true);
     const added = provider.calls.find((c) => c.method === "wallet_addEthereumChain");
@@ -72,14 +63,11 @@ describe("browser wallet login on the native network", () => {
   });
 
   it("shows 'Metamask Error: {message}' when adding the chain fails", async () => {
-    const provider = new FakeProvider({
-      wallet_switchEthereumChain: () => {
-        throw rpcError(4902, "Unrecognized chain ID");
-      },
-      wallet_addEthereumChain: () => {
+    const provider = new FakeProvider(
+      chainUnknownToWallet(() => {
         throw rpcError(4001, "User rejected the request.");
-      },
-    });
+      }),
+    );
     await expect(metamaskLogin({ kind: "native" }, deps({ provider }))).resolves.toEqual({
       ok: false,
       notice: { variant: "error", message: "Metamask Error: User rejected the request." },

@@ -5,7 +5,7 @@ export interface ProviderCall {
   params: unknown;
 }
 
-type Handler = (params: unknown, provider: FakeProvider) => unknown;
+export type Handler = (params: unknown, provider: FakeProvider) => unknown;
 
 /** An EIP-1193 provider whose answers a test scripts per method, recording every call. */
 export class FakeProvider implements Eip1193Provider {
@@ -28,4 +28,20 @@ export class FakeProvider implements Eip1193Provider {
 
 export function rpcError(code: number, message: string): Error {
   return Object.assign(new Error(message), { code });
+}
+
+/** wallet_addEthereumChain as a wallet does it: the added chain becomes the current one. */
+const addAskedChain: Handler = (params, provider) => {
+  provider.chainId = Number((params as [{ chainId: string }])[0].chainId);
+  return null;
+};
+
+/** The handlers of a wallet that does not know the chain it is asked to switch to (4902), then adds it. */
+export function chainUnknownToWallet(addEthereumChain: Handler = addAskedChain): Record<string, Handler> {
+  return {
+    wallet_switchEthereumChain: () => {
+      throw rpcError(4902, "Unrecognized chain ID");
+    },
+    wallet_addEthereumChain: addEthereumChain,
+  };
 }

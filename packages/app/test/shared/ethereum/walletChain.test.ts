@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { uxEvmChainParameters } from "../../../src/shared/ethereum/uxEvmChain";
 import { ensureWalletChain } from "../../../src/shared/ethereum/walletChain";
 import { testConfig } from "../config/testConfig";
-import { FakeProvider, rpcError } from "./fakeProvider";
+import { chainUnknownToWallet, FakeProvider, rpcError } from "./fakeProvider";
 
 describe("bringing the wallet to a chain", () => {
   const params = uxEvmChainParameters(testConfig());
@@ -15,15 +15,7 @@ describe("bringing the wallet to a chain", () => {
   });
 
   it("switches, and adds the chain first when the wallet does not know it (4902)", async () => {
-    const provider = new FakeProvider({
-      wallet_switchEthereumChain: () => {
-        throw rpcError(4902, "Unrecognized chain ID");
-      },
-      wallet_addEthereumChain: (_, p) => {
-        p.chainId = 71;
-        return null;
-      },
-    });
+    const provider = new FakeProvider(chainUnknownToWallet());
     await expect(ensureWalletChain(provider, 71, params)).resolves.toEqual({ ok: true });
     expect(provider.methods()).toEqual([
       "eth_chainId",
@@ -36,14 +28,11 @@ describe("bringing the wallet to a chain", () => {
   });
 
   it("reports a failed add with the wallet's message", async () => {
-    const provider = new FakeProvider({
-      wallet_switchEthereumChain: () => {
-        throw rpcError(4902, "Unrecognized chain ID");
-      },
-      wallet_addEthereumChain: () => {
+    const provider = new FakeProvider(
+      chainUnknownToWallet(() => {
         throw rpcError(-32602, "Chain ID returned by RPC URL does not match 0x47");
-      },
-    });
+      }),
+    );
     await expect(ensureWalletChain(provider, 71, params)).resolves.toEqual({
       ok: false,
       reason: "addFailed",
