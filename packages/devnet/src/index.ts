@@ -2,6 +2,7 @@ import { resolveAdminToken, writeAdminTokenFile } from "./api/adminToken";
 import { SignatureRecoveryPool } from "./engine/transaction/recoveryPool";
 import { DEVNET_CHAIN_NAMES, type DevnetChainName } from "./genesis/chainIds";
 import { type DevnetChain, startDevnetChain } from "./node/devnetChain";
+import { type NodeTuning, nodeTuningOf } from "./node/nodeTuning";
 import { defaultDataRoot } from "./node/persistence/dataFolder";
 
 export { systemAccountKey } from "./genesis/chainGenesis";
@@ -10,7 +11,7 @@ export { CHAIN_SPECS } from "./genesis/chainSpecs";
 export { genesisTestAccounts, type TestAccount } from "./genesis/testAccounts";
 export type { DevnetChain } from "./node/devnetChain";
 
-export interface DevnetOptions {
+export interface DevnetOptions extends NodeTuning {
   /** Which chains to start (default: ux, eos, wax, telos). */
   chains?: readonly DevnetChainName[];
   /** Port per chain; 0 picks a free one (tests). Default 8888-8891 in chain order. */
@@ -22,11 +23,6 @@ export interface DevnetOptions {
   reset?: boolean;
   /** Produce a block every 500 ms (default true). */
   autoProduce?: boolean;
-  /** Consecutive blocks per producer (default 12, as nodeos). */
-  repetitions?: number;
-  /** Blocks between head and last irreversible block (default 8: twice the producer count). */
-  irreversibleDistance?: number;
-  snapshotEveryBlocks?: number;
   /**
    * Worker threads recovering signatures (the costliest part of a transaction) before transactions are
    * applied; default 1. Measured through HTTP on the shared 2-core machine (bench/devnet.bench.ts, known
@@ -74,13 +70,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         dataRoot,
         reset: options.reset ?? false,
         autoProduce: options.autoProduce ?? true,
-        ...(options.repetitions === undefined ? {} : { repetitions: options.repetitions }),
-        ...(options.irreversibleDistance === undefined
-          ? {}
-          : { irreversibleDistance: options.irreversibleDistance }),
-        ...(options.snapshotEveryBlocks === undefined
-          ? {}
-          : { snapshotEveryBlocks: options.snapshotEveryBlocks }),
+        ...nodeTuningOf(options),
         ...(recoveryPool ? { recoveryPool } : {}),
         adminToken,
         log: options.log ?? (() => undefined),

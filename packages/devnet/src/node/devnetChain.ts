@@ -9,18 +9,16 @@ import { CHAIN_SPECS } from "../genesis/chainSpecs";
 import { GENESIS_PRODUCERS, producerKey, producerSchedule } from "../genesis/producers";
 import type { BlockSigner } from "./blockAssembly";
 import { ChainNode } from "./chainNode";
+import { type NodeTuning, nodeTuningOf } from "./nodeTuning";
 import { chainFolder } from "./persistence/dataFolder";
 
-export interface DevnetChainOptions {
+export interface DevnetChainOptions extends NodeTuning {
   port: number;
   host: string;
   /** Root of the chains' data folders; null keeps the chain in memory. */
   dataRoot: string | null;
   reset: boolean;
   autoProduce: boolean;
-  repetitions?: number;
-  irreversibleDistance?: number;
-  snapshotEveryBlocks?: number;
   /** Recovers signatures on worker threads before transactions are applied (shared by the chains). */
   recoveryPool?: SignatureRecoveryPool;
   /** The token the API's admin routes (/v1/devnet/*) require, with a loopback client. */
@@ -85,13 +83,7 @@ export async function startDevnetChain(
     folder: options.dataRoot === null ? null : chainFolder(options.dataRoot, name),
     reset: options.reset,
     autoProduce: options.autoProduce,
-    ...(options.repetitions === undefined ? {} : { repetitions: options.repetitions }),
-    ...(options.irreversibleDistance === undefined
-      ? {}
-      : { irreversibleDistance: options.irreversibleDistance }),
-    ...(options.snapshotEveryBlocks === undefined
-      ? {}
-      : { snapshotEveryBlocks: options.snapshotEveryBlocks }),
+    ...nodeTuningOf(options),
     genesis: ({ chainId, blockTime }) => applyGenesis(engine, name, chainId, blockTime),
     ...(options.recoveryPool
       ? {
