@@ -39,6 +39,20 @@ function setup() {
   return { node, api, sleep, waits, signer: fakeSigner() };
 }
 
+/** A client of `node` that runs `fork` once, just before the transaction's block is first checked. */
+function forkingClient(node: FakeNode, fork: () => void) {
+  let forked = false;
+  return createChainClient("http://devnet.test:8888", {
+    fetch: async (...args: Parameters<typeof node.fetch>) => {
+      if (!forked && new URL(args[0]).pathname === "/v1/chain/get_block") {
+        forked = true;
+        fork();
+      }
+      return node.fetch(...args);
+    },
+  });
+}
+
 describe("submitTransaction", () => {
   it("signs 3 blocks behind head with a 360 s expiry, sends, and polls until irreversible", async () => {
     const { node, api, sleep, waits, signer } = setup();
@@ -94,18 +108,8 @@ describe("submitTransaction", () => {
   it("re-sends the same signed bytes when a fork dropped the transaction from its block", async () => {
     const { node, sleep, signer } = setup();
     const resends: number[] = [];
-    let forked = false;
-    const originalFetch = node.fetch;
-    // Fork the transaction out the moment its block would be checked the first time.
-    const forking = async (...args: Parameters<typeof originalFetch>) => {
-      if (!forked && new URL(args[0]).pathname === "/v1/chain/get_block") {
-        forked = true;
-        node.forkOut(TX_ID);
-      }
-      return originalFetch(...args);
-    };
     const confirmed = await submitTransaction({
-      api: createChainClient("http://devnet.test:8888", { fetch: forking }),
+      api: forkingClient(node, () => node.forkOut(TX_ID)),
       signer,
       actions: ACTIONS,
       sleep,
@@ -123,18 +127,12 @@ describe("submitTransaction", () => {
 
   it("finds a re-sent transaction the node already re-applied on the new fork (duplicate)", async () => {
     const { node, sleep, signer } = setup();
-    let forked = false;
-    const forking = async (...args: Parameters<typeof node.fetch>) => {
-      if (!forked && new URL(args[0]).pathname === "/v1/chain/get_block") {
-        forked = true;
+    const confirmed = await submitTransaction({
+      api: forkingClient(node, () => {
         node.forkOut(TX_ID);
         node.include(TX_ID, 1006);
         node.sendAnswers.push("duplicate");
-      }
-      return node.fetch(...args);
-    };
-    const confirmed = await submitTransaction({
-      api: createChainClient("http://devnet.test:8888", { fetch: forking }),
+      }),
       signer,
       actions: ACTIONS,
       sleep,
@@ -205,18 +203,12 @@ describe("submitTransaction", () => {
 
   it("ends with an error when a re-send after a fork is refused (expired)", async () => {
     const { node, sleep, signer } = setup();
-    let forked = false;
-    const forking = async (...args: Parameters<typeof node.fetch>) => {
-      if (!forked && new URL(args[0]).pathname === "/v1/chain/get_block") {
-        forked = true;
-        node.forkOut(TX_ID);
-        node.sendAnswers.push(nodeosError("expired_tx_exception", 3040005, "expired transaction abab..."));
-      }
-      return node.fetch(...args);
-    };
     await expect(
       submitTransaction({
-        api: createChainClient("http://x.test", { fetch: forking }),
+        api: forkingClient(node, () => {
+          node.forkOut(TX_ID);
+          node.sendAnswers.push(nodeosError("expired_tx_exception", 3040005, "expired transaction abab..."));
+        }),
         signer,
         actions: ACTIONS,
         sleep,
