@@ -2,15 +2,7 @@ import { referralCodeToStore } from "@ux/core/names";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { captureReferralCode, REF_CODE_STORAGE_KEY } from "../../src/shared/referralCode";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from "./memoryStorage";
 
 describe("the landing URL's referral code", () => {
   it("keeps a 12-character 'ref' as refCode when none is stored", () => {

@@ -4,17 +4,7 @@ import {
   isDisclaimerAccepted,
   rememberDisclaimerAccepted,
 } from "../../../src/app/shell/disclaimerStorage";
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      data.set(key, value);
-    },
-  };
-}
+import { memoryStorage } from "../../shared/memoryStorage";
 
 const refusing = {
   getItem: (): string | null => {
@@ -31,7 +21,7 @@ describe("disclaimer acceptance", () => {
     const storage = memoryStorage();
     expect(isDisclaimerAccepted(storage)).toBe(false);
     expect(rememberDisclaimerAccepted(storage)).toBe(true);
-    expect(storage.data.get("disclaimerAccepted")).toBe("true");
+    expect(storage.items.get("disclaimerAccepted")).toBe("true");
     expect(isDisclaimerAccepted(storage)).toBe(true);
   });
 

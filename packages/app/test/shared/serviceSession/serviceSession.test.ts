@@ -12,6 +12,7 @@ import {
   SESSION_TOKENS_STORAGE_KEY,
   sessionTokenStore,
 } from "../../../src/shared/serviceSession/sessionTokenStore";
+import { memoryStorage } from "../memoryStorage";
 import { FakeSocket, flush } from "../socket/fakeSocket";
 import { FakeSessionServer, NOW, nonceNumber, tokenNumber } from "./fakeSessionServer";
 
@@ -58,17 +59,17 @@ function fakeSigner() {
   } satisfies OwnershipProofSigner & Record<string, unknown>;
 }
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 const opened: ServiceSession[] = [];
+
+/** A declined signature: unbound with the refusal, shown once, nothing sent after getNonce. */
+async function expectDeclined(session: ServiceSession, socket: FakeSocket, shown: string[]) {
+  await expect(session.whenBound()).resolves.toEqual({
+    status: "unproven",
+    reason: "User rejected signature",
+  });
+  expect(shown).toEqual(["User rejected signature"]);
+  expect(socket.events()).toEqual([["getNonce", undefined]]);
+}
 
 function setup(identity: ProvingIdentity = antelope) {
   const server = new FakeSessionServer();
@@ -168,23 +169,13 @@ describe("a service socket's proven session", () => {
     signer.failNext(new Error("User canceled request"));
     const { socket, session } = open();
     socket.connectNow();
-    await expect(session.whenBound()).resolves.toEqual({
-      status: "unproven",
-      reason: "User rejected signature",
-    });
-    expect(shown).toEqual(["User rejected signature"]);
-    expect(socket.events()).toEqual([["getNonce", undefined]]);
+    await expectDeclined(session, socket, shown);
     expect(storage.items.size).toBe(0);
     // A reconnection stays unbound without asking the wallet again.
     socket.dropConnection();
     socket.connectNow();
-    await expect(session.whenBound()).resolves.toEqual({
-      status: "unproven",
-      reason: "User rejected signature",
-    });
+    await expectDeclined(session, socket, shown);
     expect(signer.calls).toHaveLength(1);
-    expect(socket.events()).toEqual([["getNonce", undefined]]);
-    expect(shown).toEqual(["User rejected signature"]);
   });
 
   it("a proof the service refuses: its reason shown, not bound, nothing kept", async () => {
@@ -237,12 +228,7 @@ describe("a service socket's proven session", () => {
     });
     const { socket, session } = open();
     socket.connectNow();
-    await expect(session.whenBound()).resolves.toEqual({
-      status: "unproven",
-      reason: "User rejected signature",
-    });
-    expect(shown).toEqual(["User rejected signature"]);
-    expect(socket.events()).toEqual([["getNonce", undefined]]);
+    await expectDeclined(session, socket, shown);
   });
 
   it("logout revokes: loggedOut {account, token} on the open socket, storage cleared, nothing more", async () => {

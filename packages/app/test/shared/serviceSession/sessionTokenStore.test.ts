@@ -3,20 +3,13 @@ import {
   SESSION_TOKENS_STORAGE_KEY,
   sessionTokenStore,
 } from "../../../src/shared/serviceSession/sessionTokenStore";
+import { memoryStorage } from "../memoryStorage";
 
 const T1 = `a${"1".repeat(42)}`;
 const T2 = `b${"2".repeat(42)}`;
 
-function memoryStorage(initial?: string) {
-  const items = new Map<string, string>();
-  if (initial !== undefined) items.set(SESSION_TOKENS_STORAGE_KEY, initial);
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+/** Storage holding `stored` as the session tokens' item. */
+const storageWith = (stored: string) => memoryStorage({ [SESSION_TOKENS_STORAGE_KEY]: stored });
 
 describe("session tokens in local storage", () => {
   it("keeps one token per account, read while unexpired", () => {
@@ -57,10 +50,10 @@ describe("session tokens in local storage", () => {
       JSON.stringify({ alice: { token: T1, expiresAt: "2000" } }),
       JSON.stringify({ alice: null }),
     ]) {
-      expect(sessionTokenStore(memoryStorage(text)).read("alice", 0)).toBeNull();
+      expect(sessionTokenStore(storageWith(text)).read("alice", 0)).toBeNull();
     }
     const mixed = JSON.stringify({ alice: { token: T1, expiresAt: 9 }, bob: { token: 5 } });
-    expect(sessionTokenStore(memoryStorage(mixed)).read("alice", 0)).toEqual({ token: T1, expiresAt: 9 });
+    expect(sessionTokenStore(storageWith(mixed)).read("alice", 0)).toEqual({ token: T1, expiresAt: 9 });
   });
 
   it("without local storage, keeps tokens in the page's memory, shared by every store", () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../shared/memoryStorage";
 
 // A stand-in for the browser's localStorage, installed before the store module loads.
-const data = new Map<string, string>();
-const fakeStorage = {
-  getItem: (key: string) => data.get(key) ?? null,
-  setItem: (key: string, value: string) => {
-    data.set(key, value);
-  },
-  removeItem: (key: string) => {
-    data.delete(key);
-  },
-};
+const fakeStorage = memoryStorage();
 
 const storedOrder = {
   type: "Add Liquidity",
@@ -26,14 +18,17 @@ const storedOrder = {
 
 describe("orders persistence", () => {
   it("restores valid stored orders, drops corrupt ones, and saves changes under 'orders'", async () => {
-    data.set("orders", JSON.stringify({ state: { orders: [storedOrder, { uuid: "corrupt" }] }, version: 0 }));
+    fakeStorage.items.set(
+      "orders",
+      JSON.stringify({ state: { orders: [storedOrder, { uuid: "corrupt" }] }, version: 0 }),
+    );
     Object.defineProperty(globalThis, "localStorage", { value: fakeStorage, configurable: true });
     try {
       const { ordersStore } = await import("../../../../src/features/orders/store/ordersStore");
       await ordersStore.persist.rehydrate();
       expect(ordersStore.getState().orders).toEqual([{ ...storedOrder, ammTxIds: [], ufxHop: false }]);
       ordersStore.getState().markAllViewed();
-      const saved = JSON.parse(data.get("orders") ?? "{}");
+      const saved = JSON.parse(fakeStorage.items.get("orders") ?? "{}");
       expect(saved.state.orders).toEqual([
         { ...storedOrder, ammTxIds: [], ufxHop: false, viewedOrder: true },
       ]);
