@@ -3,6 +3,7 @@ import { type Pool, sameToken } from "@ux/core/amm";
 import type { RequestedOutput, TokenWithDecimals } from "@ux/core/amm/contract";
 import { placeorderData } from "@ux/core/amm/contract";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
+import { poolRef } from "../../shared/amm/ammOrderPools";
 import type { AmmOrderLeg, AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import { plainToken } from "../../shared/amm/ammTokens";
 
@@ -37,7 +38,7 @@ function liquidityRequest(plan: LiquidityPlan): AmmOrderRequest {
   const { amm, pool } = plan;
   return {
     type: plan.type,
-    poolId: pool.id,
+    pools: [poolRef(pool)],
     ufxHop: false,
     buildActions: (signer) =>
       orderTransactionActions({

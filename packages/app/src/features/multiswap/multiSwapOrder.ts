@@ -2,6 +2,7 @@ import type { Pool } from "@ux/core/amm";
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import { placeorderData } from "@ux/core/amm/contract";
 import { orderTransactionActions, placeorderAction } from "../../shared/amm/ammOrderActions";
+import { poolRef } from "../../shared/amm/ammOrderPools";
 import type { AmmOrderLeg, AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
@@ -42,8 +43,7 @@ export function multiSwapOrderRequest(
 ): AmmOrderRequest {
   return {
     type: "Multi Swap",
-    poolId: order.pool.id,
-    poolName: order.pool.pool_name,
+    pools: [poolRef(order.pool)],
     ufxHop: false,
     send: order.send,
     receive: order.receive,

@@ -1,6 +1,7 @@
 import { assetTextOf, extSymbolOf, placeorderData, type TokenWithDecimals } from "@ux/core/amm/contract";
 import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 import { orderTransactionActions, placeorderAction, ufxhopAction } from "../../shared/amm/ammOrderActions";
+import { poolRef } from "../../shared/amm/ammOrderPools";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { SwapPlan } from "./swapEstimate";
 
@@ -46,7 +47,7 @@ export function swapOrderRequest(order: SwapOrder): AmmOrderRequest {
   const { from, to, plan, send, receive } = order;
   return {
     type: "AMM Swap",
-    poolId: plan.kind === "ufxhop" ? plan.first.id : plan.pool.id,
+    pools: plan.kind === "ufxhop" ? [poolRef(plan.first), poolRef(plan.second)] : [poolRef(plan.pool)],
     ufxHop: plan.kind === "ufxhop",
     buildActions: (signer) =>
       orderTransactionActions({

@@ -4,6 +4,12 @@ import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 /** Spec 2 §3 'Order type labels'. */
 export type AmmOrderType = "AMM Swap" | "Add Liquidity" | "Remove Liquidity" | "Multi Swap";
 
+/** A pool an order goes through, as its report names it: 'antelope (#0)'. */
+export interface AmmOrderPool {
+  id: number;
+  name: string;
+}
+
 export interface AmmOrderLeg {
   token: TokenWithDecimals;
   /** Units of the token: what is sent, or the estimate of what will be received. */
@@ -13,10 +19,11 @@ export interface AmmOrderLeg {
 /** What a trading screen hands to placeAmmOrder: one transaction with one or more orders in one pool. */
 export interface AmmOrderRequest {
   type: AmmOrderType;
-  /** The pool of the placeorder actions; for a UFX hop, the from-token's UFX pool. */
-  poolId: number;
-  /** The pool's name, shown in the order's report (optional: the id is shown without it). */
-  poolName?: string;
+  /**
+   * The pools the order goes through, in order: the placeorder pool, or for a UFX hop the from-token's UFX
+   * pool then the to-token's. The first is the order's pool_id.
+   */
+  pools: readonly [AmmOrderPool, ...AmmOrderPool[]];
   ufxHop: boolean;
   /** The transaction's actions (shared/amm/ammOrderActions: orderTransactionActions) for the signer. */
   buildActions(signer: PermissionLevel): ActionInput[];

@@ -40,7 +40,11 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
 
   it("opens the LP token first when the user holds none, then AMM opens, deposits and orders", () => {
     const order = request(0n);
-    expect(order).toMatchObject({ type: "Add Liquidity", poolId: 1, ufxHop: false });
+    expect(order).toMatchObject({
+      type: "Add Liquidity",
+      pools: [{ id: 1, name: POOL_UTX_USDT.pool_name }],
+      ufxHop: false,
+    });
     expect(order.send).toEqual([
       { token: UTX, amount: 100_0000n },
       { token: USDT, amount: 25_000000n },
@@ -103,7 +107,11 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
       ],
       walletBalanceOf: () => 0n,
     });
-    expect(order).toMatchObject({ type: "Remove Liquidity", poolId: 1, ufxHop: false });
+    expect(order).toMatchObject({
+      type: "Remove Liquidity",
+      pools: [{ id: 1, name: POOL_UTX_USDT.pool_name }],
+      ufxHop: false,
+    });
     expect(order.send).toEqual([{ token: LP, amount: 2_5000n }]);
     expect(order.receive).toEqual([{ token: USDT, amount: 1_234567n }]);
     expect(order.buildActions(SIGNER)).toEqual([

@@ -24,8 +24,7 @@ describe("the Multi Swap order", () => {
     noLp.delete("UXLP@lp.token");
     const request = multiSwapOrderRequest(order, "amm.ux", noLp);
     expect(request.type).toBe("Multi Swap");
-    expect(request.poolId).toBe(3);
-    expect(request.poolName).toBe("antelope");
+    expect(request.pools).toEqual([{ id: 3, name: "antelope" }]);
     expect(request.ufxHop).toBe(false);
     expect(request.send.map((l) => [l.token.symbol, l.amount])).toEqual([
       ["EOS", 15_000n],

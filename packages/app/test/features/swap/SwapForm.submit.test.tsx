@@ -16,7 +16,7 @@ describe("submitting", () => {
     const request = onPlaceOrder.mock.calls[0]?.[0];
     expect(request).toMatchObject({
       type: "AMM Swap",
-      poolId: 1,
+      pools: [{ id: 1, name: "usdt-utx" }],
       ufxHop: false,
       send: [{ amount: 10_0000n }],
       receive: [{ amount: 997_900n }],
@@ -38,7 +38,13 @@ describe("submitting", () => {
     fireEvent.click(mainButton());
     expect(mainButton().disabled).toBe(true);
     expect(mainButton().getAttribute("aria-busy")).toBe("true");
-    expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({ ufxHop: true, poolId: 3 });
+    expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({
+      ufxHop: true,
+      pools: [
+        { id: 3, name: "ufx-eos" },
+        { id: 4, name: "ufx-usdt" },
+      ],
+    });
     await act(async () => fail(new Error("declined")));
     expect(mainButton().disabled).toBe(false);
     expect(amountInput("from").value).toBe("10");

@@ -24,7 +24,7 @@ describe("the AMM Swap order", () => {
     });
     expect(request).toMatchObject({
       type: "AMM Swap",
-      poolId: 1,
+      pools: [{ id: 1, name: "usdt-utx" }],
       ufxHop: false,
       send: [{ token: tokenOf("USDT"), amount: 10_0000n }],
       receive: [{ token: tokenOf("UTX"), amount: 997_900n }],
@@ -55,7 +55,12 @@ describe("the AMM Swap order", () => {
       receive: 79_654n,
       openToToken: false,
     });
-    expect([request.poolId, request.ufxHop]).toEqual([3, true]);
+    // The report names both pools of the hop: EOS -> UFX, then UFX -> USDT.
+    expect(request.pools).toEqual([
+      { id: 3, name: "ufx-eos" },
+      { id: 4, name: "ufx-usdt" },
+    ]);
+    expect(request.ufxHop).toBe(true);
     const actions = request.buildActions(signer);
     expect(actions.map((a) => `${a.account}:${a.name}`)).toEqual([
       "amm.ux:open",

@@ -140,7 +140,7 @@ export async function runAmmOrder(request: AmmOrderRequest, deps: AmmOrderDeps):
     ammTxIds: [pushed.transactionId],
     ammOrderIds: pushed.orderIds,
   });
-  await tellService(deps, request.poolId, orderActions, pushed);
+  await tellService(deps, request.pools[0].id, orderActions, pushed);
   try {
     await confirmPushed(deps, pushed, () => deps.push(pushed.coSigned.signed, pushOptions));
   } catch (error) {

@@ -16,7 +16,10 @@ export interface ReportView {
   received: string[];
   receivedLabel: typeof RECEIVED_LABEL | typeof ESTIMATED_LABEL;
   refunded: string[];
-  /** 'antelope (#0)', or '#0' when the name is not known; null for orders without a pool. */
+  /**
+   * 'antelope (#0)', both pools of a UFX hop ('ufx-eos (#3) → ufx-tlos (#4)'), or '#0' for an order stored
+   * without names; null for orders without a pool.
+   */
   pool: string | null;
   errorMessage: string | undefined;
   txId: string | undefined;
@@ -67,6 +70,14 @@ function titleOf(status: OrderStatus): string {
   return REPORT_TITLE;
 }
 
+const namedPool = (pool: { id: number; name?: string | undefined }) =>
+  pool.name === undefined ? `#${pool.id}` : `${pool.name} (#${pool.id})`;
+
+function poolText(order: Order): string | null {
+  if (order.pools !== undefined && order.pools.length > 0) return order.pools.map(namedPool).join(" → ");
+  return order.pool_id === undefined ? null : namedPool({ id: order.pool_id, name: order.pool_name });
+}
+
 export function reportView(order: Order, txExplorer: string | undefined): ReportView {
   const status = orderStatus(order);
   const reports = order.report ?? [];
@@ -88,12 +99,7 @@ export function reportView(order: Order, txExplorer: string | undefined): Report
         ? []
         : [entry.detail ? `${entry.refund.quantity} (${entry.detail})` : entry.refund.quantity],
     ),
-    pool:
-      order.pool_id === undefined
-        ? null
-        : order.pool_name === undefined
-          ? `#${order.pool_id}`
-          : `${order.pool_name} (#${order.pool_id})`,
+    pool: poolText(order),
     errorMessage: status === "failed" ? order.errorMessage : undefined,
     txId,
     txLink: explorerLink(txExplorer, txId),

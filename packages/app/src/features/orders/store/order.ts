@@ -61,6 +61,8 @@ export const orderSchema = z.object({
   /** AMM orders: how many reports complete the order (a Multi Swap places several orders). */
   expectedReports: z.optional(z.int()),
   pool_name: z.optional(z.string()),
+  /** AMM orders: every pool the order goes through (both of a UFX hop), for the report. */
+  pools: z.optional(z.array(z.object({ id: z.int(), name: z.string() }))),
   /** Sent through the browser wallet's gateway: no order ids, reports are matched by pool and token. */
   gateway: z.optional(z.boolean()),
   stakeOptions: z.optional(stakeOptionsSchema),

@@ -42,6 +42,7 @@ describe("placeAmmOrder pipeline: success", () => {
       receive: [{ name: "UFX", quantity: "2.4678 UFX", amount: "2.4678", label: "UX Network" }],
       pool_id: 3,
       pool_name: "utxufx",
+      pools: [{ id: 3, name: "utxufx" }],
       ufxHop: false,
       date: 1_772_366_400_000,
       completed: false,

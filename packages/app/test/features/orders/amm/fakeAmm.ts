@@ -59,8 +59,7 @@ const placeorder = (signer: PermissionLevel, quantity: string, poolId: number): 
 export function swapRequest(overrides: Partial<AmmOrderRequest> = {}): AmmOrderRequest {
   return {
     type: "AMM Swap",
-    poolId: 3,
-    poolName: "utxufx",
+    pools: [{ id: 3, name: "utxufx" }],
     ufxHop: false,
     buildActions: (signer) => [transfer(signer, "1.2345 UTX"), placeorder(signer, "1.2345 UTX", 3)],
     send: [{ token: UTX, amount: 12_345n }],
@@ -73,7 +72,7 @@ export function swapRequest(overrides: Partial<AmmOrderRequest> = {}): AmmOrderR
 export function multiSwapRequest(): AmmOrderRequest {
   return {
     type: "Multi Swap",
-    poolId: 3,
+    pools: [{ id: 3, name: "utxufx" }],
     ufxHop: false,
     buildActions: (signer) => [
       transfer(signer, "1.0000 UTX"),

@@ -60,6 +60,20 @@ describe("the report dialog's content", () => {
     });
   });
 
+  it("names every pool the order went through: both of a UFX hop", () => {
+    const hop = ammOrder({
+      ufxHop: true,
+      pools: [
+        { id: 3, name: "ufx-eos" },
+        { id: 4, name: "ufx-usdt" },
+      ],
+    });
+    expect(reportView(hop, undefined).pool).toBe("ufx-eos (#3) → ufx-usdt (#4)");
+    expect(reportView(ammOrder({ pools: [{ id: 0, name: "antelope" }] }), undefined).pool).toBe(
+      "antelope (#0)",
+    );
+  });
+
   it("a failed order is titled 'Transaction Failed' and says why", () => {
     expect(
       reportView(ammOrder({ completed: true, error: true, errorMessage: "Error submitting tx" }), undefined),
