@@ -9,6 +9,7 @@ import {
   selectSwapToken,
   swapRoute,
 } from "../../src/forms/ammSwapForm";
+import { readyToSubmit } from "./readyToSubmit";
 
 const UTX: SwapToken = { symbol: "UTX", decimals: 4, available: 10_000n, min: 5n };
 const WAX: SwapToken = { symbol: "WAX", decimals: 8, available: 0n, min: 1n };
@@ -33,12 +34,7 @@ describe("AMM Swap button", () => {
   });
 
   it("submits only a fully valid swap, at the exact balance and exact minimum", () => {
-    expect(ammSwapFormStatus(state({}))).toEqual({
-      enabled: true,
-      buttonText: "Submit",
-      messages: [],
-      action: "submit",
-    });
+    expect(ammSwapFormStatus(state({}))).toEqual(readyToSubmit("Submit"));
     expect(ammSwapFormStatus(state({ sendText: "1" })).buttonText).toBe("Submit");
     expect(ammSwapFormStatus(state({ sendText: "0.0005" })).buttonText).toBe("Submit");
     expect(ammSwapFormStatus(state({ route: "ufx-hop" })).buttonText).toBe("Submit");

@@ -6,6 +6,7 @@ import {
   normalizeBridgeAmountInput,
   selectBridgeChain,
 } from "../../src/forms/bridgeForm";
+import { readyToSubmit } from "./readyToSubmit";
 
 const state = (over: Partial<BridgeFormState>): BridgeFormState => ({
   sourceWalletConnected: true,
@@ -17,12 +18,7 @@ const state = (over: Partial<BridgeFormState>): BridgeFormState => ({
 
 describe("bridge button", () => {
   it("transfers a non-zero amount up to the balance with both wallets connected", () => {
-    expect(bridgeFormStatus(state({}))).toEqual({
-      enabled: true,
-      buttonText: "Transfer",
-      messages: [],
-      action: "submit",
-    });
+    expect(bridgeFormStatus(state({}))).toEqual(readyToSubmit("Transfer"));
     expect(bridgeFormStatus(state({ amountText: "0.00000001" })).enabled).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import {
   removePercentagesValid,
 } from "../../src/forms/removeLiquidityForm";
 import { tokenMinimumUnits } from "../../src/forms/tokenMinimum";
+import { readyToSubmit } from "./readyToSubmit";
 
 const utx = (amountText: string): LiquidityEntry => ({
   symbol: "UTX",
@@ -44,7 +45,7 @@ describe("token minimum", () => {
 
 describe("Add liquidity", () => {
   it("adds when every amount is within balance and at least the minimum", () => {
-    expect(add({})).toEqual({ enabled: true, buttonText: "Add Liquidity", messages: [], action: "submit" });
+    expect(add({})).toEqual(readyToSubmit("Add Liquidity"));
     expect(add({ entries: [utx("10"), wax("")] }).buttonText).toBe("Add Liquidity");
     expect(add({ entries: [utx("0"), wax("0.0015")] }).buttonText).toBe("Add Liquidity");
   });
@@ -88,12 +89,7 @@ const remove = (over: Partial<RemoveLiquidityFormState>) =>
 
 describe("Remove liquidity", () => {
   it("removes an LP amount above 0 and up to the balance", () => {
-    expect(remove({})).toEqual({
-      enabled: true,
-      buttonText: "Remove Liquidity",
-      messages: [],
-      action: "submit",
-    });
+    expect(remove({})).toEqual(readyToSubmit("Remove Liquidity"));
     expect(remove({ lpAmountText: "0.0001" }).enabled).toBe(true);
     expect(remove({ lpAmountText: "2.0001" }).buttonText).toBe("Insufficient LP Balance");
     expect(remove({ lpAmountText: "" }).buttonText).toBe("Enter an LP amount");

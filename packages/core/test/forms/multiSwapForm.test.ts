@@ -9,6 +9,7 @@ import {
   multiSwapSendContinueStatus,
   stepPercent,
 } from "../../src/forms/multiSwapForm";
+import { readyToSubmit } from "./readyToSubmit";
 
 const send = (amountText: string, available = 50_000n) => ({
   symbol: "UTX",
@@ -27,12 +28,7 @@ const state = (over: Partial<MultiSwapFormState>): MultiSwapFormState => ({
 
 describe("Multi Swap button", () => {
   it("submits when a pool is chosen, an amount is set and the counted percentages total 100", () => {
-    expect(multiSwapFormStatus(state({}))).toEqual({
-      enabled: true,
-      buttonText: "Submit",
-      messages: [],
-      action: "submit",
-    });
+    expect(multiSwapFormStatus(state({}))).toEqual(readyToSubmit("Submit"));
   });
 
   it("follows the precedence Connect Wallet > Choose a pool > Enter an amount > balance > percentages", () => {

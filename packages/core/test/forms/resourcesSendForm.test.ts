@@ -6,6 +6,7 @@ import {
   resourcesSendFormStatus,
 } from "../../src/forms/resourcesSendForm";
 import { MAX_UINT256 } from "../../src/money/tokenDecimals";
+import { readyToSubmit } from "./readyToSubmit";
 
 const USDT = { symbol: "USDT", decimals: 6, balance: 100_000_000n }; // 100 USDT
 const state = (over: Partial<ResourcesSendFormState>): ResourcesSendFormState => ({
@@ -22,7 +23,7 @@ const status = (over: Partial<ResourcesSendFormState>) => resourcesSendFormStatu
 
 describe("Resources send", () => {
   it("submits with an account on each side, a positive amount within funds and limits", () => {
-    expect(status({})).toEqual({ enabled: true, buttonText: "Submit", messages: [], action: "submit" });
+    expect(status({})).toEqual(readyToSubmit("Submit"));
     expect(status({ amountText: "10" }).enabled).toBe(true);
     expect(status({ amountText: "50" }).enabled).toBe(true);
   });

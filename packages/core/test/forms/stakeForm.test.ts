@@ -6,6 +6,7 @@ import {
   stakeFormStatus,
   stakeReward,
 } from "../../src/forms/stakeForm";
+import { readyToSubmit } from "./readyToSubmit";
 
 describe("stake quantity", () => {
   it.each([
@@ -44,7 +45,7 @@ describe("stake form", () => {
     stakeFormStatus({ walletConnected, quantityText, available });
 
   it("enables Stake for a valid quantity within the balance", () => {
-    expect(status("5")).toEqual({ enabled: true, buttonText: "Stake", messages: [], action: "submit" });
+    expect(status("5")).toEqual(readyToSubmit("Stake"));
     expect(status("4.99999")).toMatchObject({ enabled: true });
   });
 
