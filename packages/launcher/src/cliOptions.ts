@@ -48,13 +48,17 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
       if (v === undefined || v.startsWith("--")) throw new Error(`${flag} needs a value`);
       return v;
     };
-    switch (flag) {
-      case "--port": {
-        const v = value();
-        if (!/^\d{1,5}$/.test(v) || Number(v) > 65535) throw new Error(`--port must be 0..65535, got '${v}'`);
-        options.port = Number(v);
-        break;
+    const port = (min: number, max: number): number => {
+      const v = value();
+      if (!/^\d{1,5}$/.test(v) || Number(v) < min || Number(v) > max) {
+        throw new Error(`${flag} must be ${min}..${max}, got '${v}'`);
       }
+      return Number(v);
+    };
+    switch (flag) {
+      case "--port":
+        options.port = port(0, 65535);
+        break;
       case "--host":
         options.host = value();
         break;
@@ -72,14 +76,9 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
       case "--data":
         options.dataDir = value();
         break;
-      case "--devnet-port-base": {
-        const v = value();
-        if (!/^\d{1,5}$/.test(v) || Number(v) < 8888 || Number(v) > 60000) {
-          throw new Error(`--devnet-port-base must be 8888..60000, got '${v}'`);
-        }
-        options.devnetPortBase = Number(v);
+      case "--devnet-port-base":
+        options.devnetPortBase = port(8888, 60000);
         break;
-      }
       case "--reset":
         options.reset = true;
         break;
