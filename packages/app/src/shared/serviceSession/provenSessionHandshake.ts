@@ -30,23 +30,30 @@ export interface HandshakeDeps {
   notify: Pick<Notifier, "error">;
   log(message: string, detail?: unknown): void;
   now(): number;
+  /** What the user reads when the proof fails ("Could not sign in to the {service}: {reason}" by default). */
+  failureText?(service: string, reason: string): string;
 }
 
 const BOUND: BindingState = { status: "bound" };
 const OFFLINE: BindingState = { status: "offline" };
 const unproven = (reason: string): BindingState => ({ status: "unproven", reason });
 
+/** Why a deferred session is not bound yet: no token, and the wallet was not to be asked (nothing shown). */
+export const PROOF_NOT_STARTED = "not verified yet";
+
 /**
  * Binds a freshly (re)connected socket to the session's account: setUser {account, token} with the stored
  * token; without one, or when the service wants a proof, getNonce -> the wallet's proof -> verifyAuth (or
  * verifyAuthMetamask), and the token it earns is kept. `isCurrent` turns false once the connection this
  * runs for is gone or the session ended: the run then stops before its next step (a nonce is good on one
- * connection only) and keeps nothing.
+ * connection only) and keeps nothing. Without `mayProve` only a stored token is tried: the wallet is not
+ * asked (a page that proves on the user's click, such as Referrals' 'Sign verification').
  */
 export async function bindProvenSession(
   socket: SocketLike,
   deps: HandshakeDeps,
   isCurrent: () => boolean,
+  mayProve = true,
 ): Promise<BindingState> {
   const account = deps.identity.actor;
   const stored = deps.tokens.read(account, deps.now());
@@ -64,6 +71,7 @@ export async function bindProvenSession(
       if (resumed !== "proofRequired") return resumed;
       deps.tokens.forget(account, fresh.token);
     }
+    if (!mayProve) return unproven(PROOF_NOT_STARTED);
     if (hasDeclined(account)) return unproven(USER_REJECTED_SIGNATURE);
     return proveOwnership(socket, deps, isCurrent);
   });
@@ -96,7 +104,7 @@ async function proveOwnership(
   const account = deps.identity.actor;
   const failed = (reason: string, detail?: unknown) => {
     deps.log(`${deps.service}: ownership proof failed: ${reason}`, detail);
-    deps.notify.error(signInFailed(deps.service, reason));
+    deps.notify.error((deps.failureText ?? signInFailed)(deps.service, reason));
     return unproven(reason);
   };
 

@@ -8,6 +8,12 @@ export function fakeServiceSession(account: string) {
     closed: false,
     outcome: Promise.resolve<BindingState>({ status: "bound" }),
     whenBound: () => session.outcome,
+    /** Counts the proofs asked for; answers as whenBound (set `outcome` for what the proof ends in). */
+    starts: 0,
+    start: () => {
+      session.starts += 1;
+      return session.outcome;
+    },
     end: () => undefined,
     close: () => {
       session.closed = true;
