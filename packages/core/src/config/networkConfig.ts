@@ -47,6 +47,11 @@ export const chainConfigSchema = z.object({
   wallet: nonEmpty(),
   /** Tokens whose balances the Wallet page lists for this chain. */
   balances: z._default(z.array(balanceTokenSchema), []),
+  /**
+   * Token contracts whose every symbol the account holds is listed too: for contracts with one symbol per
+   * expiry (QuickStake's TU and TC instruments), which no fixed list can name.
+   */
+  balanceContracts: z.optional(z.array(nonEmpty())),
   /** The guaranteed-push flag: send_transaction2 is used when set. */
   apiPushGuarantee: z._default(z.boolean(), false),
   /** Ethereum only: numeric chain id the browser wallet must be on. */

@@ -1,3 +1,4 @@
 /** "@ux/core/contracts": the one entry point of core/contracts for other packages. */
 export * from "./abiType";
 export * from "./chainJson";
+export * from "./tokenInterface";

@@ -7,6 +7,7 @@ export * from "./amountInput";
 export * from "./bridgeForm";
 export * from "./createAccountForm";
 export * from "./formStatus";
+export * from "./manageForm";
 export * from "./messages";
 export * from "./multiSwapForm";
 export * from "./removeLiquidityForm";

@@ -95,3 +95,11 @@ export { USERNAME_MESSAGES };
 
 // Add token to the Ethereum browser wallet (spec 2 §8, text as in the product).
 export const TOKEN_CANNOT_BE_ADDED = "Token cannot be currently added to Metamask, contact admin";
+
+// The Wallet page's manage view (spec 1 §6): the spec gives no texts, all ours.
+export const SPLIT = "Split";
+export const COMBINE = "Combine";
+export const ISSUE = "Issue";
+export const CHOOSE_AN_EXPIRY = "Choose an expiry";
+export const EXCEEDS_AVAILABLE_SUPPLY = "The amount exceeds the token's available supply";
+export const MEMO_TOO_LONG = "The memo has more than 256 bytes";

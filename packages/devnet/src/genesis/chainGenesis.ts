@@ -9,7 +9,9 @@ import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chai
 import { deterministicKey } from "./deterministicKey";
 import { ETHEREUM_MAPPED_ACCOUNT, LOW_RAM_ACCOUNT, MAPPED_ETHEREUM_ADDRESS } from "./scenarioAccounts";
 import { applyStakeGenesis } from "./stakeGenesis";
+import { applySwapGenesis } from "./swapGenesis";
 import { TEST_ACCOUNT_NAMES, testAccountKey } from "./testAccounts";
+import { ISSUER_TOKEN, ISSUER_TOKEN_GENESIS_SUPPLY, TOKEN_ISSUER_ACCOUNT } from "./tokenIssuer";
 import { RESOURCE_PAYER_PERMISSION, UX_SERVICE_ACCOUNTS, uxServiceAccountKey } from "./uxServiceAccounts";
 
 /** Accounts every chain has from genesis, with unlimited resources (as a chain's system accounts). */
@@ -152,6 +154,31 @@ function applyScenarioAccounts(engine: ChainEngine, block: BlockContext, blockTi
   );
 }
 
+/** ux's token issuer (tokenIssuer.ts): a funded test account, the issuer of DEV, holding some already. */
+function applyTokenIssuer(engine: ChainEngine, block: BlockContext, blockTime: string): void {
+  const spec = CHAIN_SPECS.ux;
+  const token = ISSUER_TOKEN;
+  engine.createAccount(
+    { name: TOKEN_ISSUER_ACCOUNT, owner: testAccountKey(TOKEN_ISSUER_ACCOUNT).toPublic().toLegacyString() },
+    blockTime,
+  );
+  engine.pushActions(
+    [
+      ...fundingActions(spec, TOKEN_ISSUER_ACCOUNT, ordinaryFunding(spec)),
+      action(token.contract, "create", token.contract, {
+        issuer: TOKEN_ISSUER_ACCOUNT,
+        maximum_supply: wholeTokens(token, token.maxSupply),
+      }),
+      action(token.contract, "issue", TOKEN_ISSUER_ACCOUNT, {
+        to: TOKEN_ISSUER_ACCOUNT,
+        quantity: wholeTokens(token, ISSUER_TOKEN_GENESIS_SUPPLY),
+        memo: "genesis",
+      }),
+    ],
+    block,
+  );
+}
+
 /**
  * The resource payer (ux.payer): owner and active under the development key, its noop deployed, and a
  * `cosign` permission holding the services' key, linked to `ux.payer::noop` only (RESOURCE_PAYER_PERMISSION).
@@ -227,7 +254,9 @@ export function applyGenesis(
   }
   if (chain === "ux") {
     applyScenarioAccounts(engine, block, blockTime);
+    applyTokenIssuer(engine, block, blockTime);
     applyAmmGenesis(engine, block);
     applyStakeGenesis(engine, block, systemKey);
   }
+  applySwapGenesis(engine, chain, block, systemKey);
 }

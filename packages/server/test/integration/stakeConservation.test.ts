@@ -1,11 +1,14 @@
-import { quoteRedeem, quoteStake, quoteUnstake, rateText } from "@ux/core/stake";
-import { STAKE_ERRORS } from "@ux/core/stake/contract";
+import { parseExpiryCode } from "@ux/core/expiry";
+import { instrumentPairOf, quoteRedeem, quoteStake, quoteUnstake, rateText } from "@ux/core/stake";
+import { expectedCombineActions, expectedSplitActions, STAKE_ERRORS } from "@ux/core/stake/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitUntil } from "./support/ammUser";
+import { type AppAction, pushOwnTransaction, waitUntil } from "./support/ammUser";
 import {
   advanceClock,
   DEVNET_CURVE,
+  instrumentSupply,
+  instrumentsOf,
   positionsOf,
   rewardPool,
   STAKE,
@@ -20,9 +23,12 @@ import { StakeUser } from "./support/stakeUser";
 
 /*
  * 200 random operations through the stake service and the users' own signatures on the real devnet (stakes
- * of every kind, early unstakes, locked unstakes refused, and after a clock advance redeems): every operation
- * moves exactly core's quote at its block's time, the chain always matches a model of balances, positions and
- * the reward pool, and the UTX of the users, the operator and the contract together never changes.
+ * of every kind, early unstakes, locked unstakes refused, and after a clock advance redeems), mixed with the
+ * manage view's own transactions (splits into TU and TC, combines back, TC alone after expiry, instrument
+ * transfers between users): every operation moves exactly core's quote at its block's time, the chain always
+ * matches a model of balances, positions, instruments and the reward pool, the UTX of the users, the operator
+ * and the contract together never changes, and the contract holds exactly the pool, the positions and the
+ * TC outstanding.
  */
 
 const USERS = ["alice", "bob", "carol", "dave"] as const;
@@ -37,6 +43,8 @@ const users = new Map<Account, StakeUser>();
 const model = {
   balances: new Map<Account, bigint>(),
   positions: new Map<Account, Map<number, Position>>(),
+  /** TU and TC held, by symbol (non-zero only). */
+  instruments: new Map<Account, Map<string, bigint>>(),
   pool: { rewards: 0n, staked: 0n },
 };
 
@@ -52,6 +60,7 @@ beforeAll(async () => {
     users.set(account, user);
     model.balances.set(account, await utxOf(network.chainApi, account));
     model.positions.set(account, new Map());
+    model.instruments.set(account, new Map());
   }
   model.pool = await rewardPool(network.chainApi);
   await waitUntil(() => (users.get("alice")?.rates.length ?? 0) > 0);
@@ -74,6 +83,21 @@ const operation = fc.record({
 });
 const OPERATIONS = fc.sample(operation, { seed: 20_261_125, numRuns: 200 });
 type Operation = (typeof OPERATIONS)[number];
+/*
+ * The manage view's operations, drawn from a stream of their own and run after the stake operation of the
+ * same index: the service's sequence stays the one above (its co-signed transactions are never identical).
+ */
+const manageOperation = fc.record({
+  user: fc.constantFrom(...USERS),
+  kind: fc.constantFrom("none", "split", "combine", "combine", "transfer"),
+  to: fc.constantFrom(...USERS),
+  units: fc.bigInt({ min: 1n, max: 100_0000n }),
+  expiryIndex: fc.nat({ max: 19 }),
+  percent: fc.integer({ min: 1, max: 100 }),
+  capital: fc.boolean(),
+});
+const MANAGE_OPERATIONS = fc.sample(manageOperation, { seed: 20_261_126, numRuns: 200 });
+type ManageOperation = (typeof MANAGE_OPERATIONS)[number];
 
 const amountText = (units: bigint) => `${units / 10_000n}.${String(units % 10_000n).padStart(4, "0")}`;
 const positionOf = (account: Account, expiry: number): Position =>
@@ -85,6 +109,27 @@ const setPosition = (account: Account, expiry: number, position: Position) => {
 };
 const add = (account: Account, delta: bigint) =>
   model.balances.set(account, (model.balances.get(account) ?? 0n) + delta);
+const heldOf = (account: Account, symbol: string) => model.instruments.get(account)?.get(symbol) ?? 0n;
+const hold = (account: Account, symbol: string, delta: bigint) => {
+  const held = model.instruments.get(account) as Map<string, bigint>;
+  const units = heldOf(account, symbol) + delta;
+  if (units === 0n) held.delete(symbol);
+  else held.set(symbol, units);
+};
+const pairOf = (expiry: number) => {
+  const parsed = parseExpiryCode(expiry);
+  return parsed === null ? null : instrumentPairOf("UTX", parsed);
+};
+/** Every TC symbol a split issued, with its expiry (YYYYMM). */
+const capitals = new Map<string, number>();
+const tcOutstanding = () =>
+  [...model.instruments.values()]
+    .flatMap((held) => [...held.entries()])
+    .filter(([symbol]) => symbol.startsWith("UTXC"))
+    .reduce((sum, [, units]) => sum + units, 0n);
+const signer = (account: Account) => ({ actor: account, permission: "active" });
+const own = (account: Account, actions: AppAction[]) =>
+  pushOwnTransaction(network.chainApi, account, actions);
 
 async function expectChainMatches(account: Account): Promise<void> {
   expect(await utxOf(network.chainApi, account)).toBe(model.balances.get(account));
@@ -94,6 +139,65 @@ async function expectChainMatches(account: Account): Promise<void> {
     .map(([expiry, position]) => ({ expiry, liquid: utx(position.liquid), locked: utx(position.locked) }));
   expect(rows).toEqual(expected);
   expect(await rewardPool(network.chainApi)).toEqual(model.pool);
+  expect(await instrumentsOf(network.chainApi, account)).toEqual(model.instruments.get(account));
+}
+
+/** The manage view's own transactions (split, combine, transfer); null when the user has nothing for it. */
+async function runManage(
+  op: ManageOperation,
+  codes: readonly number[],
+  expired: ReadonlySet<number>,
+): Promise<string | null> {
+  const user = op.user;
+  if (op.kind === "split") {
+    const open = codes.filter((code) => pairOf(code) !== null);
+    const expiry = open[op.expiryIndex % open.length] as number;
+    const pair = pairOf(expiry) as NonNullable<ReturnType<typeof pairOf>>;
+    const contracts = { stake: STAKE, token: "eosio.token" };
+    await own(user, expectedSplitActions(contracts, signer(user), utx(op.units), expiry));
+    add(user, -op.units);
+    hold(user, pair.utility, op.units);
+    hold(user, pair.capital, op.units);
+    capitals.set(pair.capital, expiry);
+    return "split";
+  }
+  const held = [...(model.instruments.get(user) ?? new Map<string, bigint>()).keys()];
+  if (op.kind === "combine") {
+    const target = held
+      .filter((symbol) => symbol.startsWith("UTXC"))
+      .map((capital) => {
+        const expiry = capitals.get(capital) as number;
+        const tu = heldOf(user, capital.replace("UTXC", "UTXU"));
+        const tc = heldOf(user, capital);
+        const ended = expired.has(expiry);
+        return { capital, expiry, ended, max: ended ? tc : tu < tc ? tu : tc };
+      })
+      // An ended expiry's TC first: it combines alone.
+      .sort((a, b) => Number(b.ended) - Number(a.ended))
+      .find((candidate) => candidate.max > 0n);
+    if (target === undefined) return null;
+    const units = (target.max * BigInt(op.percent)) / 100n || target.max;
+    await own(user, expectedCombineActions(STAKE, signer(user), utx(units), target.expiry));
+    add(user, units);
+    hold(user, target.capital, -units);
+    if (!target.ended) hold(user, target.capital.replace("UTXC", "UTXU"), -units);
+    return target.ended ? "combine after expiry" : "combine";
+  }
+  const symbol = held.find((candidate) => candidate.startsWith(op.capital ? "UTXC" : "UTXU")) ?? held[0];
+  if (symbol === undefined || op.to === user) return null;
+  const units = (heldOf(user, symbol) * BigInt(op.percent)) / 100n || heldOf(user, symbol);
+  const quantity = `${utx(units).split(" ")[0]} ${symbol}`;
+  await own(user, [
+    {
+      account: STAKE,
+      name: "transfer",
+      authorization: [signer(user)],
+      data: { from: user, to: op.to, quantity, memo: "instrument" },
+    },
+  ]);
+  hold(user, symbol, -units);
+  hold(op.to, symbol, units);
+  return "transfer";
 }
 
 /** Runs one operation through the service (or checks its refusal); returns what it did. */
@@ -178,7 +282,7 @@ async function run(op: Operation, codes: readonly number[], expired: ReadonlySet
 }
 
 describe("QuickStake through the service", () => {
-  it("conserves every UTX over 200 random operations and matches the model after each", async () => {
+  it("conserves every UTX over 200 random operations and their splits, combines and transfers", async () => {
     const total = await utxTotal(network.chainApi, USERS);
     const alice = users.get("alice") as StakeUser;
     const done = new Map<string, number>();
@@ -197,14 +301,38 @@ describe("QuickStake through the service", () => {
       done.set(what, (done.get(what) ?? 0) + 1);
       await expectChainMatches(op.user);
       expect(await utxTotal(network.chainApi, USERS)).toBe(total);
+      const manage = MANAGE_OPERATIONS[index] as ManageOperation;
+      if (manage.kind === "none") continue;
+      const managed = (await runManage(manage, codes, expired)) ?? "nothing to manage";
+      done.set(managed, (done.get(managed) ?? 0) + 1);
+      await expectChainMatches(manage.user);
+      await expectChainMatches(manage.to);
+      expect(await utxTotal(network.chainApi, USERS)).toBe(total);
     }
     for (const account of USERS) await expectChainMatches(account);
-    // The contract holds exactly the reward pool and the positions.
-    expect(await utxOf(network.chainApi, STAKE)).toBe(model.pool.rewards + model.pool.staked);
+    // The contract holds exactly the reward pool, the positions and the TC outstanding.
+    expect(await utxOf(network.chainApi, STAKE)).toBe(
+      model.pool.rewards + model.pool.staked + tcOutstanding(),
+    );
+    const supplies = await Promise.all(
+      [...capitals.keys()].map((tc) => instrumentSupply(network.chainApi, tc)),
+    );
+    expect(supplies.reduce((a, b) => a + b, 0n)).toBe(tcOutstanding());
     const positions = [...model.positions.values()].flatMap((map) => [...map.values()]);
     expect(positions.reduce((sum, p) => sum + p.liquid + p.locked, 0n)).toBe(model.pool.staked);
     // Every kind of operation happened.
-    expect([...done.keys()].sort()).toEqual(["locked unstake refused", "redeem", "stake", "unstake"]);
-    expect([...done.values()].reduce((a, b) => a + b, 0)).toBe(200);
+    const kinds = [...done.keys()].filter((kind) => kind !== "nothing to manage");
+    expect(kinds.sort()).toEqual([
+      "combine",
+      "combine after expiry",
+      "locked unstake refused",
+      "redeem",
+      "split",
+      "stake",
+      "transfer",
+      "unstake",
+    ]);
+    const manageRuns = MANAGE_OPERATIONS.filter((op) => op.kind !== "none").length;
+    expect([...done.values()].reduce((a, b) => a + b, 0)).toBe(200 + manageRuns);
   }, 180_000);
 });

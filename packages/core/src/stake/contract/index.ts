@@ -1,4 +1,5 @@
 /** The QuickStake contract's on-chain interface ("@ux/core/stake/contract"): names, rows, actions, ABI. */
+export * from "./instrumentUserActions";
 export * from "./stakeAbi";
 export * from "./stakeNames";
 export * from "./stakeRows";

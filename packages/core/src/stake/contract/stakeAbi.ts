@@ -1,9 +1,13 @@
 import type { ABI } from "@wharfkit/antelope";
+import { transferDataSchema } from "../../amm/contract/actions";
 import { abiStruct } from "../../contracts/abiType";
+import { currencyStatsRowSchema, tokenAccountRowSchema } from "../../contracts/tokenInterface";
 import { STAKE_ACTIONS } from "./stakeNames";
 import {
+  combineDataSchema,
   curvePointSchema,
   redeemDataSchema,
+  splitDataSchema,
   stakeConfigRowSchema,
   stakeDataSchema,
   stakeDepositRowSchema,
@@ -31,7 +35,7 @@ const keyed = (name: string, type: string, key: string) => ({
   key_types: ["uint64"],
 });
 
-/** The QuickStake contract's ABI, derived from its row and action schemas. */
+/** The QuickStake contract's ABI, derived from its row and action schemas (the token's as eosio.token has them). */
 export const STAKE_ABI: ABI.Def = {
   version: "eosio::abi/1.2",
   types: [],
@@ -48,6 +52,12 @@ export const STAKE_ABI: ABI.Def = {
     abiStruct(STAKE_ACTIONS.unstake, unstakeDataSchema),
     abiStruct(STAKE_ACTIONS.redeem, redeemDataSchema),
     abiStruct(STAKE_ACTIONS.withdraw, withdrawDataSchema),
+    abiStruct(STAKE_ACTIONS.split, splitDataSchema),
+    abiStruct(STAKE_ACTIONS.combine, combineDataSchema),
+    // The instruments' token interface, as eosio.token's (wallets and get_currency_balance read it).
+    abiStruct("account", tokenAccountRowSchema),
+    abiStruct("currency_stats", currencyStatsRowSchema),
+    abiStruct(STAKE_ACTIONS.transfer, transferDataSchema),
   ],
   actions: Object.values(STAKE_ACTIONS).map((name) => ({ name, type: name, ricardian_contract: "" })),
   tables: [
@@ -57,6 +67,8 @@ export const STAKE_ABI: ABI.Def = {
     keyed("positions", "position", "expiry"),
     keyed("stakes", "stake_entry", "id"),
     keyed("unstakes", "unstake_entry", "id"),
+    singleton("accounts", "account"),
+    singleton("stat", "currency_stats"),
   ],
   ricardian_clauses: [],
   variants: [],

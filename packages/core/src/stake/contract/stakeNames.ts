@@ -11,6 +11,8 @@ export const REWARD_POOL_MEMO = "QuickStake reward pool";
 export const STAKE_REWARD_MEMO = "QuickStake reward";
 export const UNSTAKE_MEMO = "QuickStake unstake";
 export const REDEEM_MEMO = "QuickStake redeem";
+/** Memo of the UTX the contract sends back for combined (or, after expiry, redeemed) instruments. */
+export const COMBINE_MEMO = "QuickStake combine";
 
 /**
  * The operator's co-signing permission: linked (linkauth) to the contract's `stake` action alone, so the
@@ -32,6 +34,10 @@ export const STAKE_TABLES = {
   stakes: "stakes",
   /** Scope = owner: one row per unstake or redeem ('buys'). */
   unstakes: "unstakes",
+  /** Scope = owner, key = symbol code: TU and TC instrument balances (the contract is their token contract). */
+  accounts: "accounts",
+  /** Scope = symbol code: each instrument's supply, maximum supply and issuer (the contract). */
+  stat: "stat",
 } as const;
 
 export const STAKE_ACTIONS = {
@@ -40,6 +46,12 @@ export const STAKE_ACTIONS = {
   unstake: "unstake",
   redeem: "redeem",
   withdraw: "withdraw",
+  /** UTX of the owner's deposit into TU and TC of an expiry (spec 1 §6 manage view). */
+  split: "split",
+  /** TU and TC of an expiry (TC alone once it has ended) back into UTX. */
+  combine: "combine",
+  /** The instruments' token transfer, as eosio.token's. */
+  transfer: "transfer",
 } as const;
 
 /** Assertion texts the contract fails with (the service and the page show them as they are). */
@@ -52,4 +64,9 @@ export const STAKE_ERRORS = {
   deposit: "the deposit does not cover the stake: transfer it with the memo 'QuickStake deposit' first",
   rewardPool: "the operator's reward pool cannot pay this reward",
   position: "the position does not hold that much",
+  splitDeposit: "the deposit does not cover the split: transfer it with the memo 'QuickStake deposit' first",
+  notSplittable: "this expiry is not open for splitting",
+  noInstrument: "this expiry has no instrument symbols (only 2020 to 2029 have them)",
+  combineHoldings: "combine needs that much TU and TC of this expiry (TC alone once it has ended)",
+  instrumentToContract: "instruments cannot be sent to QuickStake: combine them instead",
 } as const;

@@ -101,3 +101,16 @@ export type RedeemData = z.output<typeof redeemDataSchema>;
 
 /** `withdraw` (auth of owner): an unspent deposit back to the owner. */
 export const withdrawDataSchema = z.object({ owner: nameSchema });
+
+/**
+ * `split` (auth of owner): `quantity` of the owner's deposit into as much TU and TC of `expiry`;
+ * `combine` (auth of owner): as much TU and TC (TC alone once the expiry has ended) back into UTX.
+ */
+export const instrumentDataSchema = z.object({
+  owner: nameSchema,
+  quantity: assetTextSchema,
+  expiry: uint32Schema,
+});
+export type InstrumentData = z.output<typeof instrumentDataSchema>;
+export const splitDataSchema = instrumentDataSchema;
+export const combineDataSchema = instrumentDataSchema;

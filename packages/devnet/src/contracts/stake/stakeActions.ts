@@ -31,10 +31,11 @@ import {
 /*
  * QuickStake's actions (ARCHITECTURE.md §7) with core's quotes, so the contract pays exactly what the
  * service quoted and the page showed. Conservation: the contract's token balance always equals the reward
- * pool + all positions + all unspent deposits.
+ * pool + all positions + all unspent deposits + the outstanding TC of splits (instrumentActions.ts).
  */
 
-function sendToken(context: ActionContext, to: string, quantity: string, memo: string): void {
+/** Pays the staked token out of the contract (its active authority includes its eosio.code). */
+export function sendToken(context: ActionContext, to: string, quantity: string, memo: string): void {
   const config = requireConfig(context);
   context.sendInline({
     account: config.token_contract,

@@ -1,6 +1,5 @@
 import type { ActionContext, ContractDefinition } from "../../engine/execution/contractInterface";
 import {
-  type Asset,
   assetText,
   isValidAsset,
   readAsset,
@@ -10,46 +9,18 @@ import {
   utf8Length,
 } from "../framework/chainAsset";
 import { tokenAbi } from "./tokenAbi";
+import {
+  addBalance,
+  asset,
+  balances,
+  MAX_MEMO_BYTES,
+  stats,
+  subBalance,
+  tokenTableSpecs,
+  transferToken,
+} from "./tokenLedger";
 
-/** A row of `accounts` (scope: owner): the balance of one symbol. */
-export interface AccountRow {
-  balance: string;
-}
-
-/** A row of `stat` (scope: symbol code): supply, maximum supply and issuer. */
-export interface StatRow {
-  supply: string;
-  max_supply: string;
-  issuer: string;
-}
-
-const MAX_MEMO_BYTES = 256;
-
-function asset(text: string): Asset {
-  return readAsset(text) as Asset;
-}
-
-function stats(context: ActionContext, code: bigint) {
-  return context.table<StatRow>(code, "stat");
-}
-
-function balances(context: ActionContext, owner: string) {
-  return context.table<AccountRow>(owner, "accounts");
-}
-
-function subBalance(context: ActionContext, owner: string, value: Asset): void {
-  const table = balances(context, owner);
-  const from = asset(table.get(symbolCodeValue(value.symbol.code), "no balance object found").balance);
-  context.check(from.amount >= value.amount, "overdrawn balance");
-  table.modify(owner, { balance: assetText(from.amount - value.amount, from.symbol) });
-}
-
-function addBalance(context: ActionContext, owner: string, value: Asset, ramPayer: string): void {
-  const table = balances(context, owner);
-  const existing = table.find(symbolCodeValue(value.symbol.code));
-  if (!existing) table.emplace(ramPayer, { balance: assetText(value.amount, value.symbol) });
-  else table.modify("", { balance: assetText(asset(existing.balance).amount + value.amount, value.symbol) });
-}
+export type { AccountRow, StatRow } from "./tokenLedger";
 
 function create(context: ActionContext, data: { issuer: string; maximum_supply: string }): void {
   context.requireAuth(context.self);
@@ -113,28 +84,6 @@ function retire(context: ActionContext, data: { quantity: string; memo: string }
   subBalance(context, stat.issuer, quantity);
 }
 
-function transfer(
-  context: ActionContext,
-  data: { from: string; to: string; quantity: string; memo: string },
-): void {
-  context.check(data.from !== data.to, "cannot transfer to self");
-  context.requireAuth(data.from);
-  context.check(context.isAccount(data.to), "to account does not exist");
-  const quantity = readAsset(data.quantity);
-  context.check(quantity !== undefined, "invalid quantity");
-  const code = symbolCodeValue(quantity.symbol.code);
-  const stat = stats(context, code).get(code);
-  context.requireRecipient(data.from);
-  context.requireRecipient(data.to);
-  context.check(isValidAsset(quantity), "invalid quantity");
-  context.check(quantity.amount > 0n, "must transfer positive quantity");
-  context.check(sameSymbol(quantity.symbol, asset(stat.supply).symbol), "symbol precision mismatch");
-  context.check(utf8Length(data.memo) <= MAX_MEMO_BYTES, "memo has more than 256 bytes");
-  const payer = context.hasAuth(data.to) ? data.to : data.from;
-  subBalance(context, data.from, quantity);
-  addBalance(context, data.to, quantity, payer);
-}
-
 function open(context: ActionContext, data: { owner: string; symbol: string; ram_payer: string }): void {
   context.requireAuth(data.ram_payer);
   context.check(context.isAccount(data.owner), "owner account does not exist");
@@ -165,9 +114,6 @@ function close(context: ActionContext, data: { owner: string; symbol: string }):
 export const tokenContract: ContractDefinition = {
   id: "eosio.token",
   abi: tokenAbi,
-  tables: {
-    accounts: { primaryKey: (row: AccountRow) => symbolCodeValue(asset(row.balance).symbol.code) },
-    stat: { primaryKey: (row: StatRow) => symbolCodeValue(asset(row.supply).symbol.code) },
-  },
-  actions: { create, issue, retire, transfer, open, close },
+  tables: tokenTableSpecs,
+  actions: { create, issue, retire, transfer: transferToken, open, close },
 };

@@ -1,92 +1,39 @@
 import { expiryTimestamp, parseExpiryCode } from "@ux/core/expiry";
-import { parseYieldCurve, quoteStake, quoteUnstake } from "@ux/core/stake";
+import { quoteStake, quoteUnstake } from "@ux/core/stake";
 import {
   STAKE_DEPOSIT_MEMO,
   STAKE_ERRORS,
   STAKE_OPERATOR_PERMISSION,
   stakeHistoryRowSchema,
-  stakePoolRowSchema,
-  stakePositionRowSchema,
   unstakeHistoryRowSchema,
 } from "@ux/core/stake/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JsonAction } from "../../../src/engine/chainEngine";
-import { DEVNET_YIELD_CURVE, STAKE_GENESIS_ACCOUNTS } from "../../../src/genesis/stakeGenesis";
-import { AmmChain, asserted, stateOf, unitsOf } from "../amm/support/ammChain";
+import { AmmChain, asserted, unitsOf } from "../amm/support/ammChain";
+import {
+  CURVE,
+  deposit,
+  depositsOf,
+  expectConserved,
+  OPERATOR,
+  ownerAction,
+  pool,
+  positions,
+  pushRefused,
+  rows,
+  STAKE,
+  stakeAction,
+  UTX,
+  utx,
+} from "./support/stakeChain";
 
 /*
  * QuickStake on the devnet's ux chain as genesis builds it, driven with signed transactions: the contract
  * pays exactly core's quotes, refuses what core refuses, and conserves every token.
  */
 
-const { contract: STAKE, operator: OPERATOR } = STAKE_GENESIS_ACCOUNTS;
-const UTX = { contract: "eosio.token", symbol: "UTX", decimals: 4 };
-const parsedCurve = parseYieldCurve(DEVNET_YIELD_CURVE);
-if (!parsedCurve.ok) throw new Error(parsedCurve.error);
-const CURVE = parsedCurve.curve;
 const EXPIRY = 202609;
-const utx = (units: bigint) => `${units / 10_000n}.${String(units % 10_000n).padStart(4, "0")} UTX`;
-
-const deposit = (owner: string, units: bigint): JsonAction => ({
-  account: "eosio.token",
-  name: "transfer",
-  authorization: [{ actor: owner, permission: "active" }],
-  data: { from: owner, to: STAKE, quantity: utx(units), memo: STAKE_DEPOSIT_MEMO },
-});
-const stakeAction = (
-  owner: string,
-  units: bigint,
-  expiry: number,
-  locked: boolean,
-  restake: boolean,
-  cosigned = true,
-): JsonAction => ({
-  account: STAKE,
-  name: "stake",
-  authorization: [
-    { actor: owner, permission: "active" },
-    ...(cosigned ? [{ actor: OPERATOR, permission: STAKE_OPERATOR_PERMISSION }] : []),
-  ],
-  data: { owner, quantity: utx(units), expiry, locked, restake },
-});
-const ownerAction = (owner: string, name: string, data: Record<string, unknown>): JsonAction => ({
-  account: STAKE,
-  name,
-  authorization: [{ actor: owner, permission: "active" }],
-  data: { owner, ...data },
-});
-
-function rows(chain: AmmChain, scope: string, table: string): unknown[] {
-  return chain.engine.getTableRows({ code: STAKE, scope, table, limit: 10_000, json: true }).rows;
-}
-const pool = (chain: AmmChain) => stakePoolRowSchema.parse(rows(chain, STAKE, "pool")[0]);
-const positions = (chain: AmmChain, owner: string) =>
-  rows(chain, owner, "positions").map((row) => stakePositionRowSchema.parse(row));
-const depositsOf = (chain: AmmChain, owner: string) =>
-  rows(chain, owner, "deposits").map((row) => unitsOf((row as { balance: string }).balance));
-
-/** The contract's UTX equals the reward pool, the positions and the unspent deposits. */
-function expectConserved(chain: AmmChain, owners: readonly string[]): void {
-  const p = pool(chain);
-  const deposits = owners.flatMap((owner) => depositsOf(chain, owner)).reduce((a, b) => a + b, 0n);
-  const positionTotal = owners
-    .flatMap((owner) => positions(chain, owner))
-    .reduce((sum, row) => sum + unitsOf(row.liquid) + unitsOf(row.locked), 0n);
-  expect(unitsOf(p.staked)).toBe(positionTotal);
-  expect(chain.wallet(STAKE, UTX)).toBe(unitsOf(p.rewards) + unitsOf(p.staked) + deposits);
-}
-
-function pushRefused(chain: AmmChain, actions: JsonAction[]): string {
-  const before = stateOf(chain);
-  try {
-    chain.push(actions);
-  } catch (error) {
-    expect(stateOf(chain)).toEqual(before);
-    return (error as Error).message;
-  }
-  throw new Error("the chain accepted it");
-}
 
 describe("QuickStake contract", () => {
   it("stakes liquid without restaking: the reward is paid now, the position holds the quantity", () => {

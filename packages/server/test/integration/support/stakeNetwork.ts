@@ -124,3 +124,27 @@ export async function utxTotal(chainApi: string, users: readonly string[]): Prom
   const held = await Promise.all([...users, OPERATOR, STAKE].map((account) => utxOf(chainApi, account)));
   return held.reduce((sum, units) => sum + units, 0n);
 }
+
+/** The account's non-zero TU/TC instruments (stake.ux is their token contract), by symbol, in units. */
+export async function instrumentsOf(chainApi: string, owner: string): Promise<Map<string, bigint>> {
+  const { status, json } = await postJson(`${chainApi}/v1/chain/get_currency_balance`, {
+    code: STAKE,
+    account: owner,
+  });
+  if (status !== 200) throw new Error(`get_currency_balance: ${JSON.stringify(json)}`);
+  const held = new Map<string, bigint>();
+  for (const text of json as string[]) {
+    const [amount = "", symbol = ""] = text.split(" ");
+    const units = BigInt(amount.replace(".", ""));
+    if (units !== 0n) held.set(symbol, units);
+  }
+  return held;
+}
+
+/** An instrument's outstanding supply (get_currency_stats of stake.ux), 0 before its first split. */
+export async function instrumentSupply(chainApi: string, symbol: string): Promise<bigint> {
+  const { status, json } = await postJson(`${chainApi}/v1/chain/get_currency_stats`, { code: STAKE, symbol });
+  if (status !== 200) throw new Error(`get_currency_stats: ${JSON.stringify(json)}`);
+  const supply = (json as Record<string, { supply: string }>)[symbol]?.supply;
+  return supply === undefined ? 0n : BigInt((supply.split(" ")[0] ?? "").replace(".", ""));
+}

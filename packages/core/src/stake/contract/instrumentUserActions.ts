@@ -1,0 +1,48 @@
+import type { ActionInput, PermissionLevel } from "../../chainClient/signedTransaction";
+import { STAKE_ACTIONS, STAKE_DEPOSIT_MEMO } from "./stakeNames";
+import type { StakeContracts } from "./stakeUserActions";
+
+/*
+ * The user's own transactions of the manage view (no co-signature): a split is the UTX deposit and
+ * stake.ux::split in one transaction (the contract consumes the deposit there and then), a combine is
+ * stake.ux::combine alone. Quantities are UTX asset text ('5.0000 UTX'); the contract names the instruments.
+ */
+
+export function expectedSplitActions(
+  contracts: StakeContracts,
+  signer: PermissionLevel,
+  quantity: string,
+  expiry: number,
+): ActionInput[] {
+  const owner = signer.actor;
+  return [
+    {
+      account: contracts.token,
+      name: "transfer",
+      authorization: [signer],
+      data: { from: owner, to: contracts.stake, quantity, memo: STAKE_DEPOSIT_MEMO },
+    },
+    {
+      account: contracts.stake,
+      name: STAKE_ACTIONS.split,
+      authorization: [signer],
+      data: { owner, quantity, expiry },
+    },
+  ];
+}
+
+export function expectedCombineActions(
+  contract: string,
+  signer: PermissionLevel,
+  quantity: string,
+  expiry: number,
+): ActionInput[] {
+  return [
+    {
+      account: contract,
+      name: STAKE_ACTIONS.combine,
+      authorization: [signer],
+      data: { owner: signer.actor, quantity, expiry },
+    },
+  ];
+}
