@@ -13,6 +13,7 @@ import { type ChartPoint, upsertChartPoints } from "../../db/chartStore";
 import type { ServiceDb } from "../../db/database";
 import { insertSnapshots, latestSnapshotTime, snapshotsAtOrBefore } from "../../db/snapshotStore";
 import { type TradeRecord, tradeTotalsByPool } from "../../db/tradeStore";
+import { PollingLoop } from "../../stake/pollingLoop";
 import { priceText, usdUnitsOfText } from "./decimalText";
 import {
   EMPTY_STATS,
@@ -68,8 +69,7 @@ interface IndexState {
 export class AmmIndexer {
   private state: IndexState | null = null;
   private lastHeadTime: number | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop: PollingLoop;
   private readonly now: () => number;
   private readonly maxLag: number;
   private readonly snapshotInterval: number;
@@ -79,34 +79,24 @@ export class AmmIndexer {
     this.now = deps.now ?? Date.now;
     this.maxLag = deps.maxLagSeconds ?? 60;
     this.snapshotInterval = deps.snapshotIntervalSeconds ?? 300;
+    this.loop = new PollingLoop(
+      () => this.runRefresh(),
+      (error) => deps.log?.(`amm indexer: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
+  /** Refreshes now, then every `intervalMs`. */
   start(intervalMs: number): void {
-    if (this.timer) return;
-    const loop = () => {
-      this.refresh()
-        .catch((error: unknown) =>
-          this.deps.log?.(`amm indexer: ${error instanceof Error ? error.message : String(error)}`),
-        )
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(loop, intervalMs);
-        });
-    };
-    this.timer = setTimeout(loop, 0);
+    this.loop.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One refresh; concurrent callers share it. Throws when the chain cannot be read (status then lags). */
   refresh(): Promise<void> {
-    this.running ??= this.runRefresh().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   private async runRefresh(): Promise<void> {

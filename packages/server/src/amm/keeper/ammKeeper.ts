@@ -28,6 +28,7 @@ import {
   unfinishedSettlements,
 } from "../../db/settlementStore";
 import { insertTrades, type TradeRecord } from "../../db/tradeStore";
+import { PollingLoop } from "../../stake/pollingLoop";
 import { reportsFromActions, type SeenAction } from "./reportsFromActions";
 
 export interface KeeperConfig {
@@ -83,43 +84,31 @@ export interface TickResult {
  * between push and store is recovered by reading that transaction from history, never duplicated.
  */
 export class AmmKeeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<TickResult> | null = null;
+  private readonly loop: PollingLoop<TickResult>;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
 
   constructor(private readonly deps: KeeperDeps) {
     this.now = deps.now ?? Date.now;
     this.log = deps.log ?? (() => undefined);
+    this.loop = new PollingLoop(
+      () => this.runTick(),
+      (error) => this.log(`amm keeper: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
-  /** Runs a tick every `intervalMs` (a few blocks), never two at once. */
+  /** Runs a tick every `intervalMs` (a few blocks), never two at once; the first one `intervalMs` from now. */
   start(intervalMs: number): void {
-    if (this.timer) return;
-    const loop = () => {
-      this.tick()
-        .catch((error: unknown) =>
-          this.log(`amm keeper: ${error instanceof Error ? error.message : String(error)}`),
-        )
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(loop, intervalMs);
-        });
-    };
-    this.timer = setTimeout(loop, intervalMs);
+    this.loop.start(intervalMs, intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass; concurrent callers share the pass in progress. */
   tick(): Promise<TickResult> {
-    this.running ??= this.runTick().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
   private async runTick(): Promise<TickResult> {
