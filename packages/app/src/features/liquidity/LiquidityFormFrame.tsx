@@ -1,7 +1,9 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import type { FormStatus } from "@ux/core/forms";
 import type { FormEvent, ReactNode } from "react";
 import { type PoolOption, PoolSelect } from "../../shared/amm/PoolSelect";
+import { missingPoolName, poolNotOfferedText } from "../../shared/amm/poolNotFound";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 
 /** What both liquidity forms share: the pool, the main button, and how the form submits. */
@@ -27,6 +29,10 @@ export function LiquidityFormFrame({
   ...props
 }: LiquidityFormFrameProps & { submitTestId: string; children: ReactNode }) {
   const { status, busy } = props;
+  const missing = missingPoolName(
+    props.pools?.map((option) => option.value),
+    props.poolName,
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status.action === "submit" && status.enabled && !busy) props.onSubmit();
@@ -39,6 +45,11 @@ export function LiquidityFormFrame({
         value={props.poolName}
         onChange={props.onPoolChange}
       />
+      {missing !== null && (
+        <Alert severity="info" data-testid="liquidity-pool-not-found">
+          {poolNotOfferedText(missing)}
+        </Alert>
+      )}
       {children}
       <FormSubmitButton
         testId={submitTestId}

@@ -1,12 +1,13 @@
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { Navigate } from "react-router";
+import { poolNotFoundText } from "../../shared/amm/poolNotFound";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { BackToPools, PoolDetailView } from "./PoolDetailView";
 import { PoolsLoadError } from "./PoolsLoadError";
-import { type PoolType, poolTypeOf } from "./poolTabs";
-import { poolNotFoundText } from "./poolTexts";
+import { type PoolType, poolDetailPath, poolTypeOf } from "./poolTabs";
 import type { LoadChartSeries } from "./useChartSeries";
 
 export interface PoolDetailBodyProps {
@@ -21,7 +22,10 @@ export interface PoolDetailBodyProps {
   loadSeries: LoadChartSeries;
 }
 
-/** The detail page's states: loading, load error, unknown pool (with a way back), or the pool. */
+/**
+ * The detail page's states: loading, load error, unknown pool (with a way back), a pool under the wrong
+ * type's route (redirected to its own), or the pool.
+ */
 export function PoolDetailBody({ name, routeType, pools, failed, onRetry, loadSeries }: PoolDetailBodyProps) {
   if (pools === undefined && failed) {
     return (
@@ -55,5 +59,8 @@ export function PoolDetailBody({ name, routeType, pools, failed, onRetry, loadSe
       </Box>
     );
   }
-  return <PoolDetailView pool={pool} type={poolTypeOf(pool.is_ufx_pool)} loadSeries={loadSeries} />;
+  const type = poolTypeOf(pool.is_ufx_pool);
+  // A pool reached under the other type's route (/pools/ufx/<standard pool>) moves to its own.
+  if (type !== routeType) return <Navigate to={poolDetailPath(type, name)} replace />;
+  return <PoolDetailView pool={pool} type={type} loadSeries={loadSeries} />;
 }

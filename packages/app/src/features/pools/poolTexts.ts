@@ -29,10 +29,6 @@ export function emptyPoolsText(tabLabel: string): string {
   return `No ${tabLabel} to show yet.`;
 }
 
-export function poolNotFoundText(poolName: string): string {
-  return `There is no pool named '${poolName}'.`;
-}
-
 /** The token count shown instead of icons above the list's (5) or the detail strip's (7) limit. */
 export function tokenCountText(count: number): string {
   return `${count} tokens`;

@@ -2,6 +2,7 @@ import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmToken } from "../../shared/amm/ammTokens";
+import { missingPoolName, poolNamesOf } from "../../shared/amm/poolNotFound";
 import { type PoolChoiceView, SwapFormView, type SwapFormViewProps, type SwapSideView } from "./SwapFormView";
 import { type SwapEstimate, shownAmountText } from "./swapEstimate";
 import type { SwapQuery } from "./swapQuery";
@@ -92,6 +93,7 @@ export function SwapForm(props: SwapFormProps) {
       unitPrices={plan !== null && from !== null && to !== null ? swapUnitPriceTexts(plan, from, to) : null}
       estimateText={estimateView(form.estimate, to)}
       warning={form.warning}
+      missingPool={missingPoolName(poolNamesOf(market.pools), props.query.poolName)}
       status={form.status}
       submitting={form.submitting}
       onSelectToken={form.selectToken}

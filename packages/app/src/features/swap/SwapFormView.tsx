@@ -12,6 +12,7 @@ import { SWAP_FEE_BASIS_POINTS } from "@ux/core/amm";
 import type { FormStatus } from "@ux/core/forms";
 import { formatUnits } from "@ux/core/money";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { poolNotFoundText } from "../../shared/amm/poolNotFound";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import type { AmountSide } from "./swapEstimate";
@@ -71,6 +72,8 @@ export interface SwapFormViewProps {
   /** The amount to receive with its symbol, '' when there is none. */
   readonly estimateText: string;
   readonly warning: string | null;
+  /** The link's pool_name when it names no pool. */
+  readonly missingPool: string | null;
   readonly status: FormStatus;
   readonly submitting: boolean;
   readonly onSelectToken: (side: "from" | "to", symbol: string) => void;
@@ -224,6 +227,11 @@ export function SwapFormView(props: SwapFormViewProps) {
           loading={props.balancesLoading}
           maxEnabled={false}
         />
+        {props.missingPool !== null && (
+          <Alert severity="info" data-testid="swap-pool-not-found">
+            {poolNotFoundText(props.missingPool)}
+          </Alert>
+        )}
         {props.warning !== null && (
           // Stays until the balance changes (never auto-closes); a click anywhere on it opens the Bridge.
           <Alert

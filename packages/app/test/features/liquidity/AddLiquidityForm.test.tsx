@@ -43,9 +43,20 @@ describe("Add Liquidity button texts (core addLiquidityFormStatus)", () => {
     expect(field("liquidity-amount-UTX")).toBeTruthy();
   });
 
-  it("a UFX pool named in pool_name is not chosen on the Add tab", () => {
+  it("a UFX pool named in pool_name is not chosen on the Add tab, and the form says so", () => {
     renderAdd({ poolName: "ufxutx" });
     expect(submit().textContent).toBe(CHOOSE_A_POOL);
+    expect(byTestId("liquidity-pool-not-found").textContent).toBe(
+      "No pool named 'ufxutx' can be chosen here.",
+    );
+  });
+
+  it("a pool_name naming no pool says so; a known one does not", () => {
+    renderAdd({ poolName: "nope" });
+    expect(byTestId("liquidity-pool-not-found").textContent).toBe("No pool named 'nope' can be chosen here.");
+    cleanup();
+    renderAdd({ poolName: "antelope" });
+    expect(screen.queryByTestId("liquidity-pool-not-found")).toBeNull();
   });
 
   it("'Adjust your amounts' with 'You do not have enough {symbol}' under the field", () => {

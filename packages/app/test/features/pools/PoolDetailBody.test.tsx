@@ -137,8 +137,34 @@ describe("pool detail page", () => {
     expect(screen.getByTestId("pool-card-liquidity-change").textContent).toBe("0.00%");
   });
 
+  it("sends a pool reached under the other type's route to its own (/pools/standard/<ufx pool>)", async () => {
+    render(
+      withQueryClient(
+        <MemoryRouter initialEntries={["/pools/standard/eight"]}>
+          <Routes>
+            <Route
+              path="/pools/standard/:name"
+              element={
+                <PoolDetailBody
+                  name="eight"
+                  routeType="standard"
+                  pools={detailPools}
+                  failed={false}
+                  onRetry={vi.fn()}
+                  loadSeries={vi.fn<LoadChartSeries>(async () => SERIES)}
+                />
+              }
+            />
+            <Route path="/pools/ufx/:name" element={<p data-testid="landed">ufx route</p>} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    expect((await screen.findByTestId("landed")).textContent).toBe("ufx route");
+  });
+
   it("links back to the pool's own tab and hides an empty description", async () => {
-    renderDetail({ name: "eight", routeType: "standard" });
+    renderDetail({ name: "eight", routeType: "ufx" });
     expect(screen.getByTestId("pool-detail-back").getAttribute("href")).toBe("/pools/ufx");
     expect(screen.getByTestId("pool-detail-back").textContent).toBe("Back to UFX Pools");
     expect(screen.queryByTestId("pool-detail-description")).toBeNull();

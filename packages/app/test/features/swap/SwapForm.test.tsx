@@ -89,6 +89,14 @@ describe("query presets", () => {
     expect(text("swap-estimate")).toBe("9.9700 EOS");
   });
 
+  it("pool_name naming no pool says so instead of being ignored", () => {
+    renderSwap("pool_name=nope");
+    expect(text("swap-pool-not-found")).toBe("There is no pool named 'nope'.");
+    cleanup();
+    renderSwap("pool_name=utx-eos");
+    expect(screen.queryByTestId("swap-pool-not-found")).toBeNull();
+  });
+
   it("pool_name waits for the pools, with a skeleton meanwhile", () => {
     const { rerender, props } = renderSwap("pool_name=antelope", {
       market: {
