@@ -1,26 +1,7 @@
-import type { FetchFunction } from "@ux/core/chainClient";
 import { createChainClient } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
+import { fakeFetch } from "../../../../core/test/chainClient/fakeFetch";
 import { fetchTokenBalances } from "../../../src/shared/chain/tokenBalances";
-
-type Call = { url: string; method: string; body: unknown };
-
-function fakeFetch(answer: (call: Call) => { status?: number; json: unknown } | Error) {
-  const calls: Call[] = [];
-  const fetchFn: FetchFunction = async (url, init) => {
-    const call = {
-      url,
-      method: init.method,
-      body: init.body === undefined ? undefined : JSON.parse(init.body),
-    };
-    calls.push(call);
-    const result = answer(call);
-    if (result instanceof Error) throw result;
-    const status = result.status ?? 200;
-    return { ok: status < 300, status, json: async () => result.json };
-  };
-  return { calls, fetchFn };
-}
 
 describe("token balances", () => {
   const tokens = [
