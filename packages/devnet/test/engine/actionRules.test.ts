@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
+import { actionBy, chainErrorOf, createTestChain, testKey } from "./support/testChain";
 import { relayContract } from "./support/testContracts";
 
 function withRelay() {
@@ -51,19 +51,7 @@ describe("action rules", () => {
   it("an action the contract does not have fails as CDT's dispatcher does", () => {
     const chain = withRelay();
     expect(
-      chainErrorOf(() =>
-        chain.push(
-          [
-            {
-              account: "relay",
-              name: "nothere",
-              authorization: [{ actor: "alice", permission: "active" }],
-              data: "",
-            },
-          ],
-          [chain.key("alice")],
-        ),
-      ),
+      chainErrorOf(() => chain.push([actionBy("alice", "relay", "nothere", "")], [chain.key("alice")])),
     ).toEqual({
       name: "eosio_assert_code_exception",
       code: 3050004,
@@ -85,17 +73,7 @@ describe("action rules", () => {
 
   it("an account without code accepts any action (no-op), as nodeos does", () => {
     const chain = withRelay();
-    const result = chain.push(
-      [
-        {
-          account: "bob",
-          name: "anything",
-          authorization: [{ actor: "alice", permission: "active" }],
-          data: "0102",
-        },
-      ],
-      [chain.key("alice")],
-    );
+    const result = chain.push([actionBy("alice", "bob", "anything", "0102")], [chain.key("alice")]);
     expect(result.receipts.map((r) => r.receiver)).toEqual(["bob"]);
     expect(result.trace.action_traces[0]?.act.data).toBe("0102");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sortAuthority } from "../../src/engine/authority/authorityRules";
 import type { Authority } from "../../src/engine/state/accountTypes";
-import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
+import { actionBy, chainErrorOf, createTestChain, testKey } from "./support/testChain";
 
 const updateauth = (
   account: string,
@@ -111,17 +111,8 @@ describe("authority", () => {
       what: "Irrelevant authority included",
       message: `action declares irrelevant authority '{"actor":"alice","permission":"trade"}'; minimum authority is {"actor":"alice","permission":"active"}`,
     });
-    chain.push(
-      [
-        {
-          account: "eosio",
-          name: "linkauth",
-          authorization: [{ actor: "alice", permission: "active" }],
-          data: { account: "alice", code: "eosio.token", type: "transfer", requirement: "trade" },
-        },
-      ],
-      [chain.key("alice")],
-    );
+    const linkauth = { account: "alice", code: "eosio.token", type: "transfer", requirement: "trade" };
+    chain.push([actionBy("alice", "eosio", "linkauth", linkauth)], [chain.key("alice")]);
     chain.push([tradeTransfer], [trade]);
     expect(chain.balance("bob")).toBe("1001.0000 UTX");
     expect(

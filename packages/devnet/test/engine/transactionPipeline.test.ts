@@ -1,6 +1,6 @@
 import { Bytes, KeyType, Signature } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
-import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
+import { actionBy, chainErrorOf, createTestChain, testKey } from "./support/testChain";
 
 /** The signature with one byte of s changed, re-encoded so it stays well-formed (it recovers another key). */
 function tamper(signature: string): string {
@@ -215,18 +215,7 @@ describe("applyTransaction: refusals with nodeos' names, codes and texts, and no
 
   it("an action on an account that does not exist", () => {
     refused(
-      (chain) => () =>
-        chain.push(
-          [
-            {
-              account: "nobody",
-              name: "transfer",
-              authorization: [{ actor: "alice", permission: "active" }],
-              data: "00",
-            },
-          ],
-          [chain.key("alice")],
-        ),
+      (chain) => () => chain.push([actionBy("alice", "nobody", "transfer", "00")], [chain.key("alice")]),
       {
         name: "transaction_exception",
         code: 3040000,

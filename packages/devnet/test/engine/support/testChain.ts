@@ -186,6 +186,11 @@ export function createTestChain(
   };
 }
 
+/** An action authorized by `actor`@active. */
+export function actionBy(actor: string, account: string, name: string, data: unknown): JsonAction {
+  return { account, name, authorization: [{ actor, permission: "active" }], data };
+}
+
 /** Signs and packs a transaction of the engine's actions referencing the block before `blocks`' current one. */
 export function signTestTransaction(
   engine: ChainEngine,
