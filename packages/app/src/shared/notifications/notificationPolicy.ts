@@ -17,7 +17,12 @@ export interface DisplayPolicy {
   /** null keeps the notification until it is closed or replaced. */
   autoHideDuration: number | null;
   persist: boolean;
+  /** A heading above the message, e.g. 'Error' on a service's msg (spec 2 §8). */
+  title?: string;
 }
+
+/** The title of the notification showing a service's `msg` text (spec 2 §8 'Server msg event'). */
+export const SERVICE_ERROR_TITLE = "Error";
 
 export function displayPolicy(variant: NotificationVariant, persistent = false): DisplayPolicy {
   return persistent

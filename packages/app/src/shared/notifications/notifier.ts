@@ -7,7 +7,8 @@ export interface ToastBackend<Id> {
 }
 
 export interface Notifier {
-  error(message: string): void;
+  /** `title` heads the message (a service's msg gets SERVICE_ERROR_TITLE). */
+  error(message: string, title?: string): void;
   success(message: string): void;
   info(message: string): void;
   warning(message: string): void;
@@ -33,8 +34,9 @@ export function createNotifier<Id>(backend: ToastBackend<Id>): Notifier {
     held.delete(key);
     backend.close(id);
   };
-  const timed = (variant: NotificationVariant) => (message: string) => {
-    backend.enqueue(message, displayPolicy(variant));
+  const timed = (variant: NotificationVariant) => (message: string, title?: string) => {
+    const policy = displayPolicy(variant);
+    backend.enqueue(message, title === undefined ? policy : { ...policy, title });
   };
   return {
     error: timed("error"),

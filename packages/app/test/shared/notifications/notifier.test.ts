@@ -3,6 +3,7 @@ import {
   CONNECTING_NOTICE,
   type DisplayPolicy,
   displayPolicy,
+  SERVICE_ERROR_TITLE,
   SIGNING_NOTICE,
 } from "../../../src/shared/notifications/notificationPolicy";
 import { createNotifier, type ToastBackend } from "../../../src/shared/notifications/notifier";
@@ -45,6 +46,18 @@ describe("notifier", () => {
       ["Metamask Wallet connected", 3000],
       ["Logging enabled", 4000],
       ["No bridged EOS available", 4000],
+    ]);
+  });
+
+  it("a service's msg is an error titled 'Error', timed like any error", () => {
+    const { backend, open } = recordingBackend();
+    createNotifier(backend).error("Stake Qty is not valid", SERVICE_ERROR_TITLE);
+    expect([...open.values()]).toEqual([
+      {
+        id: 1,
+        message: "Stake Qty is not valid",
+        policy: { ...displayPolicy("error"), title: "Error" },
+      },
     ]);
   });
 

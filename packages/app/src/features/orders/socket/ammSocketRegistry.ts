@@ -1,6 +1,7 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { io } from "socket.io-client";
 import { debugLog } from "../../../shared/logging/loggingStore";
+import { SERVICE_ERROR_TITLE } from "../../../shared/notifications/notificationPolicy";
 import { notify } from "../../../shared/notifications/notify";
 import type { SocketLike } from "../../../shared/socket/socketLike";
 import type { WalletSession } from "../../../shared/wallet/walletSession";
@@ -28,7 +29,7 @@ export function connectAmmSocket(config: NetworkConfig, session: WalletSession):
   const proven = bindWalletServiceSession(socket, AMM_SERVICE, config, session);
   const client = createAmmSocketClient(socket, proven, {
     onReport: handleAmmReport,
-    onMessage: (text) => notify.error(text),
+    onMessage: (text) => notify.error(text, SERVICE_ERROR_TITLE),
     log: debugLog,
   });
   active = { url, client };

@@ -1,6 +1,7 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { io } from "socket.io-client";
 import { debugLog } from "../../../shared/logging/loggingStore";
+import { SERVICE_ERROR_TITLE } from "../../../shared/notifications/notificationPolicy";
 import { notify } from "../../../shared/notifications/notify";
 import type { WalletSession } from "../../../shared/wallet/walletSession";
 import { bindWalletServiceSession } from "../../auth";
@@ -28,7 +29,7 @@ export function connectStakeSocket(config: NetworkConfig, session: WalletSession
     onHistory: (history) => {
       if (stakeStore.getState().historyAccount === account) stakeStore.setState({ history });
     },
-    onMessage: (text) => notify.error(text),
+    onMessage: (text) => notify.error(text, SERVICE_ERROR_TITLE),
     log: debugLog,
   });
   active = { url, client };
