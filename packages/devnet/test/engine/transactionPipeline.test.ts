@@ -1,6 +1,6 @@
 import { Bytes, KeyType, Signature } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
-import { actionBy, chainErrorOf, createTestChain, testKey } from "./support/testChain";
+import { actionBy, chainErrorOf, createTestChain, type TestChain, testKey } from "./support/testChain";
 
 /** The signature with one byte of s changed, re-encoded so it stays well-formed (it recovers another key). */
 function tamper(signature: string): string {
@@ -47,6 +47,12 @@ describe("applyTransaction: a signed transfer", () => {
 });
 
 describe("applyTransaction: refusals with nodeos' names, codes and texts, and no state change", () => {
+  /** alice's transfer of 1 UTX to bob, declaring another authorization than alice@active. */
+  const transferDeclaring = (chain: TestChain, actor: string, permission: string) => ({
+    ...chain.transfer("alice", "bob", "1.0000 UTX"),
+    authorization: [{ actor, permission }],
+  });
+
   function refused(
     build: (chain: ReturnType<typeof createTestChain>) => () => unknown,
     expected: { name: string; code: number; what: string; message: string | RegExp },
@@ -114,24 +120,12 @@ describe("applyTransaction: refusals with nodeos' names, codes and texts, and no
   });
 
   it("missing authority inside the contract (require_auth)", () => {
-    refused(
-      (chain) => () =>
-        chain.push(
-          [
-            {
-              ...chain.transfer("alice", "bob", "1.0000 UTX"),
-              authorization: [{ actor: "bob", permission: "active" }],
-            },
-          ],
-          [chain.key("bob")],
-        ),
-      {
-        name: "missing_auth_exception",
-        code: 3090004,
-        what: "Missing required authority",
-        message: "missing authority of alice",
-      },
-    );
+    refused((chain) => () => chain.push([transferDeclaring(chain, "bob", "active")], [chain.key("bob")]), {
+      name: "missing_auth_exception",
+      code: 3090004,
+      what: "Missing required authority",
+      message: "missing authority of alice",
+    });
   });
 
   it("an expired transaction", () => {
@@ -226,24 +220,12 @@ describe("applyTransaction: refusals with nodeos' names, codes and texts, and no
   });
 
   it("an authority that does not exist", () => {
-    refused(
-      (chain) => () =>
-        chain.push(
-          [
-            {
-              ...chain.transfer("alice", "bob", "1.0000 UTX"),
-              authorization: [{ actor: "alice", permission: "trade" }],
-            },
-          ],
-          [chain.key("alice")],
-        ),
-      {
-        name: "transaction_exception",
-        code: 3040000,
-        what: "Transaction exception",
-        message: `action's authorizations include a non-existent permission: {"actor":"alice","permission":"trade"}`,
-      },
-    );
+    refused((chain) => () => chain.push([transferDeclaring(chain, "alice", "trade")], [chain.key("alice")]), {
+      name: "transaction_exception",
+      code: 3040000,
+      what: "Transaction exception",
+      message: `action's authorizations include a non-existent permission: {"actor":"alice","permission":"trade"}`,
+    });
   });
 
   it("a packed transaction that does not decode", () => {
