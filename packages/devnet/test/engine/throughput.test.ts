@@ -4,7 +4,18 @@ import { decodeTransaction, signingDigest } from "../../src/engine/transaction/d
 import { SignatureRecoveryPool } from "../../src/engine/transaction/recoveryPool";
 import { type K1KeyTable, k1KeyTable, recoversTo } from "../../src/engine/transaction/secp256k1Recovery";
 import { recoverKey } from "../../src/engine/transaction/signatureKeys";
-import { CHAIN_ID, createTestChain } from "./support/testChain";
+import { CHAIN_ID, createTestChain, type TestChain } from "./support/testChain";
+
+/** `count` signed transfers of 0.0001 UTX, alice and bob paying each other in turn. */
+function signedTransfers(chain: TestChain, count: number, memo: string) {
+  return Array.from({ length: count }, (_, i) => {
+    const [from, to] = i % 2 === 0 ? ["alice", "bob"] : ["bob", "alice"];
+    return chain.sign(
+      [chain.transfer(from as string, to as string, "0.0001 UTX", `${memo} ${i}`)],
+      [chain.key(from as string)],
+    );
+  });
+}
 
 // A micro-benchmark printed to the log (asserted only loosely): in-process transfers per second, with and
 // without the cost of signature recovery, which dominates.
@@ -12,13 +23,7 @@ describe("throughput (micro-benchmark)", () => {
   it("applies signed transfers in-process and reports transfers/s", () => {
     const chain = createTestChain();
     const count = 200;
-    const signed = Array.from({ length: count }, (_, i) => {
-      const [from, to] = i % 2 === 0 ? ["alice", "bob"] : ["bob", "alice"];
-      return chain.sign(
-        [chain.transfer(from as string, to as string, "0.0001 UTX", `bench ${i}`)],
-        [chain.key(from as string)],
-      );
-    });
+    const signed = signedTransfers(chain, count, "bench");
     // Recovery alone, on altered digests that do not warm the engine's cache (after a first call that
     // builds the fixed-base table).
     const altered = signed.slice(0, 51).map((trx) => {
@@ -84,13 +89,7 @@ describe("throughput (micro-benchmark)", () => {
   it("recovers keys on worker threads: same result, and the pushes overlap recovery with applying", async () => {
     const chain = createTestChain();
     const count = 120;
-    const signed = Array.from({ length: count }, (_, i) => {
-      const [from, to] = i % 2 === 0 ? ["alice", "bob"] : ["bob", "alice"];
-      return chain.sign(
-        [chain.transfer(from as string, to as string, "0.0001 UTX", `pool ${i}`)],
-        [chain.key(from as string)],
-      );
-    });
+    const signed = signedTransfers(chain, count, "pool");
     const pool = new SignatureRecoveryPool(2);
     try {
       const block = chain.blocks.context();
