@@ -1,4 +1,5 @@
 import { devnetServiceSigners } from "@ux/devnet/genesis/devnetServiceSigners";
+import { devnetSwapConfig } from "@ux/devnet/genesis/devnetSwapConfig";
 import type { SupervisedChild } from "./childSupervisor";
 import type { LocalPorts } from "./localPorts";
 
@@ -10,14 +11,28 @@ const TSX = "npx";
  */
 export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: string): SupervisedChild[] {
   const uxApi = `http://127.0.0.1:${ports.chains.ux}`;
+  const chainApi = (port: number) => `http://127.0.0.1:${port}`;
   const servicesConfig = {
     chainApi: uxApi,
     ...devnetServiceSigners(),
+    // Account creation paid on eos, wax, telos or the Ethereum devnet (chain 31337), Resources swaps, referrals.
+    swap: {
+      ...devnetSwapConfig({
+        chainApis: {
+          eos: chainApi(ports.chains.eos),
+          wax: chainApi(ports.chains.wax),
+          telos: chainApi(ports.chains.telos),
+        },
+        ethereum: { rpc: chainApi(ports.ethereum), chainId: 31337 },
+      }),
+      referralLinkBase: `http://localhost:${ports.app}/`,
+    },
     ports: {
       ammIndexer: ports.ammIndexer,
       chartIndex: ports.chartIndex,
       ammSocket: ports.ammSocket,
       stakeSocket: ports.stakeSocket,
+      swapSocket: ports.swapSocket,
     },
     dataDir: `${dataDir}/server`,
   };

@@ -18,17 +18,32 @@ import { type OpenedDatabase, openDatabase } from "./db/database";
 import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
 import { withoutRepeats } from "./logging";
 import { type StakeService, startStakeService } from "./stake/stakeService";
+import { type SwapService, startSwapService } from "./swap/swapService";
 
 export interface RunningServices {
-  /** Bound ports (differ from the config when it asked for 0); stakeSocket only with a stake config. */
-  ports: { ammIndexer: number; chartIndex: number; ammSocket: number; stakeSocket: number | null };
-  urls: { ammIndexer: string; chartIndex: string; ammSocket: string; stakeSocket: string | null };
+  /** Bound ports (differ from the config when it asked for 0); stake/swapSocket only with their configs. */
+  ports: {
+    ammIndexer: number;
+    chartIndex: number;
+    ammSocket: number;
+    stakeSocket: number | null;
+    swapSocket: number | null;
+  };
+  urls: {
+    ammIndexer: string;
+    chartIndex: string;
+    ammSocket: string;
+    stakeSocket: string | null;
+    swapSocket: string | null;
+  };
   database: OpenedDatabase;
   indexer: AmmIndexer;
   keeper: AmmKeeper;
   delivery: ReportDelivery;
   /** QuickStake's service, when the config names the stake contract. */
   stake: StakeService | null;
+  /** The swap service (account creation, Resources swaps, referrals), with a swap config. */
+  swap: SwapService | null;
   stop(): Promise<void>;
 }
 
@@ -134,6 +149,7 @@ export async function startServices(
         config.ammContract,
         OWNERSHIP_PROOF_CONTRACT,
         ...(config.stake ? [config.stake.contract, config.stake.operator.account] : []),
+        ...(config.swap ? [config.swap.fund.account] : []),
         ...config.reservedAccounts,
       ],
       chain,
@@ -208,6 +224,23 @@ export async function startServices(
         log,
       })
     : null;
+  const swap = config.swap
+    ? await startSwapService({
+        config: config.swap,
+        ux: chain,
+        uxAbis: abis,
+        db,
+        authority,
+        ordersPerConnection: config.limits.swapOrdersPerConnection,
+        port: config.ports.swapSocket,
+        host: config.host,
+        manual: options.manual ?? false,
+        fetch: options.fetch ?? fetch,
+        nodeTimeoutMs: NODE_TIMEOUT_MS,
+        now,
+        log,
+      })
+    : null;
 
   let resendTimer: NodeJS.Timeout | null = null;
   let firstIndex: Promise<unknown> = Promise.resolve();
@@ -225,20 +258,23 @@ export async function startServices(
   }
 
   return {
-    ports: { ...ports, stakeSocket: stake?.port ?? null },
+    ports: { ...ports, stakeSocket: stake?.port ?? null, swapSocket: swap?.port ?? null },
     urls: {
       ammIndexer: `${base(ports.ammIndexer)}/summary`,
       chartIndex: base(ports.chartIndex),
       ammSocket: base(ports.ammSocket),
       stakeSocket: stake?.url ?? null,
+      swapSocket: swap?.url ?? null,
     },
     database,
     indexer,
     keeper,
     delivery,
     stake,
+    swap,
     async stop() {
       if (resendTimer) clearInterval(resendTimer);
+      await swap?.stop();
       await stake?.stop();
       await keeper.stop();
       await indexer.stop();

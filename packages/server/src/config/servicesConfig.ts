@@ -2,6 +2,7 @@ import { isValidSymbolCode } from "@ux/core/money";
 import { isValidAccountName } from "@ux/core/names";
 import { STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
 import { z } from "zod";
+import { swapConfigSchema } from "../swap/swapConfig";
 
 /** The local layout's service ports (packages/launcher/src/localPorts.ts, services base 8700). */
 export const DEFAULT_SERVICE_PORTS = {
@@ -9,6 +10,7 @@ export const DEFAULT_SERVICE_PORTS = {
   chartIndex: 8701,
   ammSocket: 8702,
   stakeSocket: 8703,
+  swapSocket: 8704,
 } as const;
 
 const account = z.string().refine(isValidAccountName, "must be an account name");
@@ -69,6 +71,7 @@ const DEFAULT_LIMITS = {
   getNoncePerConnection: { count: 10, windowMs: 60_000 },
   stakeRequestsPerAccount: { count: 20, windowMs: 60_000 },
   stakeRequestsPerConnection: { count: 20, windowMs: 60_000 },
+  swapOrdersPerConnection: { count: 20, windowMs: 60_000 },
 };
 
 /**
@@ -88,12 +91,15 @@ export const servicesConfigSchema = z.object({
   keeper: signer,
   /** QuickStake's stake socket; without it the stake service does not start. */
   stake: stakeConfig.optional(),
+  /** Account creation, Resources swaps and referrals (the swap socket); without it the service does not start. */
+  swap: swapConfigSchema.optional(),
   ports: z
     .object({
       ammIndexer: port,
       chartIndex: port,
       ammSocket: port,
       stakeSocket: port.default(DEFAULT_SERVICE_PORTS.stakeSocket),
+      swapSocket: port.default(DEFAULT_SERVICE_PORTS.swapSocket),
     })
     .default({ ...DEFAULT_SERVICE_PORTS }),
   host: z.string().default("127.0.0.1"),
@@ -118,6 +124,8 @@ export const servicesConfigSchema = z.object({
       /** requestStake, requestUnstake and requestRedeem together. */
       stakeRequestsPerAccount: rateLimit.default(DEFAULT_LIMITS.stakeRequestsPerAccount),
       stakeRequestsPerConnection: rateLimit.default(DEFAULT_LIMITS.stakeRequestsPerConnection),
+      /** createAccount, request, transferOnEthereum and getNewCode together. */
+      swapOrdersPerConnection: rateLimit.default(DEFAULT_LIMITS.swapOrdersPerConnection),
     })
     .default(DEFAULT_LIMITS),
   stablecoin: z

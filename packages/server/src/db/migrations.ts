@@ -132,10 +132,66 @@ const stakeRequests: Migration = {
   },
 };
 
+/**
+ * The swap service (swap/): its jobs (a payment and what it pays for, through received -> broadcast -> final
+ * -> created|swapped|refunded) and the referral links with the accounts created through them.
+ */
+const swapJobs: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("swap_jobs")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("payment", "jsonb", (c) => c.notNull())
+      .addColumn("payment_chain", "text", (c) => c.notNull())
+      .addColumn("payment_tx", "text")
+      .addColumn("account_name", "text")
+      .addColumn("new_account", "jsonb")
+      .addColumn("payout", "jsonb")
+      .addColumn("referral_code", "text")
+      .addColumn("confirmations", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("ux_tx", "jsonb")
+      .addColumn("refund_tx", "jsonb")
+      .addColumn("error", "text")
+      .addColumn("expires_at", "bigint", (c) => c.notNull())
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .addColumn("updated_at", "bigint", (c) => c.notNull())
+      .execute();
+    // One payment pays for one job, whoever reports it and however often.
+    await db.schema
+      .createIndex("swap_jobs_payment")
+      .on("swap_jobs")
+      .columns(["payment_chain", "payment_tx"])
+      .unique()
+      .where(sql.ref("payment_tx"), "is not", null)
+      .execute();
+    await db.schema.createIndex("swap_jobs_state").on("swap_jobs").columns(["state", "created_at"]).execute();
+    await db.schema.createIndex("swap_jobs_account_name").on("swap_jobs").column("account_name").execute();
+
+    await db.schema
+      .createTable("referral_codes")
+      .addColumn("code", "text", (c) => c.primaryKey())
+      .addColumn("account", "text", (c) => c.notNull())
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("referral_codes_account").on("referral_codes").column("account").execute();
+    await db.schema
+      .createTable("referral_uses")
+      .addColumn("account", "text", (c) => c.primaryKey())
+      .addColumn("code", "text", (c) => c.notNull().references("referral_codes.code"))
+      .addColumn("job_id", "text", (c) => c.notNull())
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("referral_uses_code").on("referral_uses").column("code").execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0002_session_tokens": sessionTokens,
   "0003_stake_requests": stakeRequests,
+  "0004_swap_jobs": swapJobs,
 };
 
 class InCodeMigrations implements MigrationProvider {

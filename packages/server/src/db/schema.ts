@@ -127,6 +127,68 @@ export interface StakeRequestsTable {
   settled_at: NullableInt8;
 }
 
+/**
+ * A swap job (swap/swapJobs.ts): quoted (an Ethereum request, not paid yet) -> received (payment known) ->
+ * broadcast (payment on chain, not final) -> final -> created | swapped; refunded when it failed after the
+ * payment; failed when no money moved (payment refused, reverted or never made).
+ */
+export type SwapJobState =
+  | "quoted"
+  | "received"
+  | "broadcast"
+  | "final"
+  | "created"
+  | "swapped"
+  | "refunding"
+  | "refunded"
+  | "failed";
+export type SwapJobKind = "account" | "swap";
+
+export interface SwapJobsTable {
+  /** The app's uuid for the order. */
+  id: string;
+  kind: SwapJobKind;
+  state: SwapJobState;
+  /** What pays: chain, payer, token, units required and paid, the signed EOSIO transfer (swap/swapJobs.ts). */
+  payment: Json;
+  payment_chain: string;
+  /** The payment's transaction id (Antelope) or hash (Ethereum), once known. */
+  payment_tx: string | null;
+  /** The account the job creates, if any (a name is refused while another job is creating it). */
+  account_name: string | null;
+  /** {name, owner, active, ethAddress}: the authorities the account gets. */
+  new_account: Json | null;
+  /** {account, quantity}: what the receiver is paid on UX. */
+  payout: Json | null;
+  referral_code: string | null;
+  /** Ethereum depth last seen (pushed as 'confirmations'). */
+  confirmations: ColumnType<number, number | undefined, number>;
+  /** The signed UX transaction, stored before it is pushed (so a restart repeats it, never builds another). */
+  ux_tx: Json | null;
+  /** The signed refund, stored before it is pushed. */
+  refund_tx: Json | null;
+  error: string | null;
+  /** Unix ms: a request not paid by then is refunded (Ethereum) or expires (quoted). */
+  expires_at: Int8;
+  created_at: Int8;
+  updated_at: Int8;
+}
+
+/** A referral link of an account (swap/referrals.ts). */
+export interface ReferralCodesTable {
+  code: string;
+  account: string;
+  created_at: Int8;
+}
+
+/** An account created through a referral link: the primary key counts each account once. */
+export interface ReferralUsesTable {
+  account: string;
+  code: string;
+  job_id: string;
+  created_at: Int8;
+}
+
 export interface DatabaseSchema {
   orders: OrdersTable;
   reports: ReportsTable;
@@ -137,4 +199,7 @@ export interface DatabaseSchema {
   chart_points: ChartPointsTable;
   session_tokens: SessionTokensTable;
   stake_requests: StakeRequestsTable;
+  swap_jobs: SwapJobsTable;
+  referral_codes: ReferralCodesTable;
+  referral_uses: ReferralUsesTable;
 }

@@ -1,5 +1,4 @@
 import type { Socket } from "socket.io";
-import type { z } from "zod";
 
 /*
  * How every product socket handles a client event: the last argument may be an ack callback; a refusal is
@@ -34,9 +33,14 @@ export function onEvent(
   });
 }
 
+/** What zod (classic or mini) reports for a failed parse. */
+export interface ParseIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
 /** First problem of a failed parse, as one readable line. */
-export function payloadError(event: string, error: z.ZodError): string {
+export function payloadError(event: string, error: ParseIssues): string {
   const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join(".")}` : "";
   return `Invalid ${event} payload${where}: ${issue?.message ?? "malformed"}`;
 }

@@ -89,11 +89,14 @@ describe("migrations", () => {
         "chart_points",
         "orders",
         "pool_snapshots",
+        "referral_codes",
+        "referral_uses",
         "report_deliveries",
         "reports",
         "session_tokens",
         "settlements",
         "stake_requests",
+        "swap_jobs",
         "trades",
       ]);
     } finally {

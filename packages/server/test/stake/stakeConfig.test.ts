@@ -16,7 +16,13 @@ describe("the stake config", () => {
   it("is optional: without it no stake socket is configured", () => {
     const config = parseServicesConfig(base);
     expect(config.stake).toBeUndefined();
-    expect(config.ports).toEqual({ ammIndexer: 8700, chartIndex: 8701, ammSocket: 8702, stakeSocket: 8703 });
+    expect(config.ports).toEqual({
+      ammIndexer: 8700,
+      chartIndex: 8701,
+      ammSocket: 8702,
+      stakeSocket: 8703,
+      swapSocket: 8704,
+    });
   });
 
   it("signs as the operator's reward permission by default, with defaults for its loops and limits", () => {

@@ -1,0 +1,167 @@
+import {
+  createAccountPayloadSchema,
+  SWAP_SOCKET_EVENTS as EVENTS,
+  getCodeUserPayloadSchema,
+  swapRequestPayloadSchema,
+  transferOnEthereumPayloadSchema,
+} from "@ux/core/accounts/socket";
+import type { Server, Socket } from "socket.io";
+import { attachProvenSession, type SessionAuthority } from "../auth/provenSession";
+import { type RateLimit, RateLimiter } from "../auth/rateLimiter";
+import { insertSwapJob, type SwapJob, swapJob } from "../db/swapJobStore";
+import { type Ack, onEvent, type ParseIssues, payloadError, refuse } from "../socket/socketEvents";
+import { type AccountIntakeDeps, acceptAccountPayment, type IntakeResult } from "./accountPaymentIntake";
+import { planEthereumRequest, type RequestDeps } from "./ethereumRequest";
+import { acceptEthereumTransfer } from "./ethereumTransferIntake";
+import type { Referrals } from "./referrals";
+import type { SwapMarket } from "./swapMarket";
+import type { SwapNotifier } from "./swapNotifier";
+
+/*
+ * The swap socket (core/accounts/socket/swapSocketEvents.ts is the protocol). On connect: pairs, rates,
+ * liveInfo. Orders (createAccount, request, transferOnEthereum) need no session: the payment itself is signed
+ * by the payer, and the service acts only on what that payment names. Referral links need a proven session
+ * (the shared proven-session events). Every payload is parsed first; a refusal is `msg` (and the ack's
+ * {error}) and changes nothing. Orders are limited per connection.
+ */
+
+export interface SwapSocketDeps {
+  authority: SessionAuthority;
+  market: SwapMarket;
+  notifier: SwapNotifier;
+  referrals: Referrals;
+  intake: AccountIntakeDeps & RequestDeps;
+  ordersPerConnection: RateLimit;
+  now: () => number;
+  log: (message: string) => void;
+}
+
+interface Schema<T> {
+  safeParse(payload: unknown): { success: true; data: T } | { success: false; error: ParseIssues };
+}
+
+const notProven = (event: string) =>
+  `Prove your account before ${event}: getNonce, verifyAuth (or verifyAuthMetamask), then setUser`;
+
+/** What an order's ack says: its id, state and payment. */
+const orderAnswer = (job: SwapJob) => ({ id: job.id, state: job.state, orderTxId: job.paymentTx });
+
+export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
+  const { intake, notifier } = deps;
+  io.on("connection", (socket: Socket) => {
+    const orders = new RateLimiter(deps.ordersPerConnection, deps.now);
+    const session = attachProvenSession(socket, deps.authority, {
+      onBound: async (account) => {
+        socket.emit(EVENTS.codesList, await deps.referrals.codesOf(account));
+      },
+      onReleased: () => undefined,
+    });
+    socket.on("disconnect", () => notifier.forget(socket));
+    socket.emit(EVENTS.pairs, deps.market.pairs());
+    socket.emit(EVENTS.rates, deps.market.rates());
+    socket.emit(EVENTS.liveInfo, deps.market.liveInfo());
+
+    const handle = <T>(
+      event: string,
+      schema: Schema<T>,
+      run: (ack: Ack | undefined, payload: T) => Promise<void>,
+    ) =>
+      onEvent(
+        socket,
+        event,
+        async (ack, payload) => {
+          const parsed = schema.safeParse(payload);
+          if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
+          await run(ack, parsed.data);
+        },
+        deps.log,
+      );
+
+    const order = <T>(
+      event: string,
+      schema: Schema<T>,
+      run: (ack: Ack | undefined, payload: T) => Promise<void>,
+    ) =>
+      handle(event, schema, async (ack, payload) => {
+        const allowed = orders.take("connection");
+        if (!allowed.allowed)
+          return refuse(
+            socket,
+            ack,
+            `Too many orders: try again in ${Math.ceil(allowed.retryInMs / 1000)} s`,
+          );
+        await run(ack, payload);
+      });
+
+    /** Follows an accepted order and tells this socket where it stands. */
+    const attach = (ack: Ack | undefined, result: IntakeResult) => {
+      if (!result.ok) return refuse(socket, ack, result.error);
+      notifier.follow(result.job.id, socket);
+      ack?.(orderAnswer(result.job));
+      notifier.replay(socket, result.job);
+    };
+
+    order(EVENTS.createAccount, createAccountPayloadSchema, async (ack, payload) => {
+      attach(ack, await acceptAccountPayment(intake, payload));
+    });
+
+    order(EVENTS.request, swapRequestPayloadSchema, async (ack, payload) => {
+      const planned = await planEthereumRequest(intake, payload);
+      if (!planned.ok) return refuse(socket, ack, planned.error);
+      if (!(await insertSwapJob(intake.db, planned.job, deps.now()))) {
+        const existing = await swapJob(intake.db, payload.id);
+        return refuse(
+          socket,
+          ack,
+          `The order id ${payload.id} is already used${existing ? ` (${existing.state})` : ""}`,
+        );
+      }
+      notifier.follow(payload.id, socket);
+      socket.emit(EVENTS.requestAccepted, planned.accepted);
+      ack?.(planned.accepted);
+    });
+
+    order(EVENTS.transferOnEthereum, transferOnEthereumPayloadSchema, async (ack, payload) => {
+      attach(ack, await acceptEthereumTransfer(intake.context, payload));
+    });
+
+    const proven = (event: string, run: (ack: Ack | undefined, account: string) => Promise<void>) =>
+      onEvent(
+        socket,
+        event,
+        async (ack) => {
+          const user = session.user();
+          if (user === null) return refuse(socket, ack, notProven(event));
+          await run(ack, user);
+        },
+        deps.log,
+      );
+
+    proven(EVENTS.getNewCode, async (ack, account) => {
+      const allowed = orders.take("connection");
+      if (!allowed.allowed)
+        return refuse(
+          socket,
+          ack,
+          `Too many requests: try again in ${Math.ceil(allowed.retryInMs / 1000)} s`,
+        );
+      const made = await deps.referrals.newCode(account);
+      if (!made.ok) return refuse(socket, ack, made.error);
+      const codes = await deps.referrals.codesOf(account);
+      socket.emit(EVENTS.codesList, codes);
+      ack?.({ code: made.code, codes });
+    });
+
+    proven(EVENTS.getCodes, async (ack, account) => {
+      const codes = await deps.referrals.codesOf(account);
+      socket.emit(EVENTS.codesList, codes);
+      ack?.(codes);
+    });
+
+    handle(EVENTS.getCodeUser, getCodeUserPayloadSchema, async (ack, code) => {
+      const answer = await deps.referrals.codeUser(code);
+      socket.emit(EVENTS.codeUser, answer);
+      ack?.(answer);
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { activeSwapJobs, type SwapJob } from "../db/swapJobStore";
+import { PollingLoop } from "../stake/pollingLoop";
+import { executeOnUx } from "./executionStep";
+import type { JobContext } from "./jobContext";
+import { advanceAntelopePayment, advanceEthereumPayment } from "./paymentSteps";
+import { advanceRefund } from "./refundStep";
+
+/*
+ * The swap jobs' one mover: every pass reads the unfinished jobs from the database (so a restarted service
+ * resumes exactly where the last one stopped) and moves each by one step. Passes never overlap; a failing job
+ * is logged and retried next pass without holding the others up.
+ */
+
+export async function advanceJob(context: JobContext, job: SwapJob): Promise<void> {
+  const antelope = job.payment.signed !== null;
+  switch (job.state) {
+    case "received":
+    case "broadcast":
+      return antelope ? advanceAntelopePayment(context, job) : advanceEthereumPayment(context, job);
+    case "final":
+      return executeOnUx(context, job);
+    case "refunding":
+      return advanceRefund(context, job);
+    default:
+      return;
+  }
+}
+
+export class SwapWorker {
+  private readonly loop: PollingLoop;
+
+  constructor(private readonly context: JobContext) {
+    this.loop = new PollingLoop(
+      () => this.pass(),
+      (error) => context.log(`swap worker: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  /** One pass over every unfinished job (tests call it; the loop runs it every pollMs). */
+  run(): Promise<void> {
+    return this.loop.run();
+  }
+
+  start(intervalMs: number): void {
+    this.loop.start(intervalMs);
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  private async pass(): Promise<void> {
+    for (const job of await activeSwapJobs(this.context.db)) {
+      try {
+        await advanceJob(this.context, job);
+      } catch (error) {
+        this.context.log(
+          `swap job ${job.id} (${job.state}): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  }
+}
