@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { JsonAction } from "../../src/engine/chainEngine";
-import { chainErrorOf, createTestChain } from "../engine/support/testChain";
+import { actionBy, addUnlimitedAccount, chainErrorOf, createTestChain } from "../engine/support/testChain";
 
 const auth = (actor: string) => [{ actor, permission: "active" }];
-const token = (name: string, actor: string, data: object): JsonAction => ({
-  account: "eosio.token",
-  name,
-  authorization: auth(actor),
-  data,
-});
+const token = (name: string, actor: string, data: object) => actionBy(actor, "eosio.token", name, data);
 
 function setup() {
   const chain = createTestChain();
   // A second token contract on another account: UFX issued by alice.
-  chain.engine.createAccount({
-    name: "ufx.token",
-    owner: chain.key("alice").toPublic().toString(),
-    limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
-  });
+  addUnlimitedAccount(chain, "ufx.token", chain.key("alice"));
   chain.engine.deployContract("ufx.token", "eosio.token");
   chain.push(
     [
@@ -90,11 +81,7 @@ describe("token contract (reference eosio.token texts)", () => {
     );
     assertion(chain, [transfer("alice", "bob", "1.0000 ABC")], "alice", "unable to find key");
     assertion(chain, [transfer("alice", "bob", "1000.0001 UTX")], "alice", "overdrawn balance");
-    chain.engine.createAccount({
-      name: "empty",
-      owner: chain.key("alice").toPublic().toString(),
-      limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
-    });
+    addUnlimitedAccount(chain, "empty", chain.key("alice"));
     assertion(chain, [transfer("empty", "bob", "1.0000 UTX")], "alice", "no balance object found");
     // memo of exactly 256 bytes passes
     chain.push([transfer("alice", "bob", "1.0000 UTX", "é".repeat(128))], [chain.key("alice")]);
@@ -139,11 +126,7 @@ describe("token contract (reference eosio.token texts)", () => {
     assertion(chain, [open("nobody", "4,UTX", "alice")], "alice", "owner account does not exist");
     assertion(chain, [open("alice", "4,NOPE", "alice")], "alice", "symbol does not exist");
     assertion(chain, [open("alice", "2,UTX", "alice")], "alice", "symbol precision mismatch");
-    chain.engine.createAccount({
-      name: "fresh",
-      owner: chain.key("carol").toPublic().toString(),
-      limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
-    });
+    addUnlimitedAccount(chain, "fresh", chain.key("carol"));
     chain.push([open("fresh", "4,UTX", "alice")], [chain.key("alice")]);
     expect(
       chain.engine.getTableRows({

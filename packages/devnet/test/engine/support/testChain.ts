@@ -82,6 +82,13 @@ export interface SignOptions {
   maxNetUsageWords?: number;
 }
 
+const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
+
+/** A new account with unlimited resources, owned by `owner`. */
+export function addUnlimitedAccount(chain: TestChain, name: string, owner: PrivateKey): void {
+  chain.engine.createAccount({ name, owner: owner.toPublic().toString(), limits: UNLIMITED });
+}
+
 export const USER_ACCOUNTS = ["alice", "bob", "carol"] as const;
 
 /** A ux chain with eosio, eosio.token (UTX, UTXRAM issued), eosio.ram, eosio.stake and funded users. */
@@ -94,14 +101,13 @@ export function createTestChain(
   const engine = new ChainEngine(config, registry);
   const blocks = new TestBlocks();
   const keys: Record<string, PrivateKey> = {};
-  const unlimited = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
   for (const name of ["eosio", "eosio.token", "eosio.ram", "eosio.stake"]) {
     keys[name] = testKey(name);
     engine.createAccount({
       name,
       owner: keys[name].toPublic().toString(),
       privileged: name === "eosio",
-      limits: unlimited,
+      limits: UNLIMITED,
     });
   }
   engine.deployContract("eosio", "eosio.system");
@@ -232,13 +238,7 @@ export function signTestTransaction(
 export function chainWithHolders() {
   const chain = createTestChain();
   const names = ["dave", "erin", "frank", "gina", "hank"];
-  for (const name of names) {
-    chain.engine.createAccount({
-      name,
-      owner: testKey(name).toPublic().toString(),
-      limits: { ramBytes: -1, netWeight: -1n, cpuWeight: -1n },
-    });
-  }
+  for (const name of names) addUnlimitedAccount(chain, name, testKey(name));
   chain.engine.pushActions(
     names.map((name) => chain.transfer("alice", name, "1.0000 UTX")),
     chain.blocks.context(),
