@@ -108,29 +108,21 @@ describe("UX EVM gateway: refusals push nothing", () => {
 
   it("an unsigned or undecodable raw transaction, or an unsupported type: -32602", async () => {
     await expectRefusal("0x1234", -32602, /^invalid raw transaction: /);
-    const typed = await alice.signTransaction({
-      type: 1,
+    const call = {
       chainId: 71,
       nonce: 0,
       gasLimit: 1n,
       gasPrice: 0n,
       to: gateway.contractAddress,
       data: "0x",
-    });
+    };
+    const typed = await alice.signTransaction({ type: 1, ...call });
     await expectRefusal(
       typed,
       -32602,
       "transaction type 1 is not supported: send a legacy (0) or EIP-1559 (2) transaction",
     );
-    const bare = EthersTransaction.from({
-      type: 0,
-      chainId: 71,
-      nonce: 0,
-      gasLimit: 1n,
-      gasPrice: 0n,
-      to: gateway.contractAddress,
-      data: "0x",
-    });
+    const bare = EthersTransaction.from({ type: 0, ...call });
     await expectRefusal(bare.unsignedSerialized, -32602, "invalid raw transaction: it is not signed");
   });
 
