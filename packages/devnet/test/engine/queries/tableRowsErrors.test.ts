@@ -53,6 +53,7 @@ const tableQuery = (message: string) => [
   message,
   500,
 ];
+const invalidName = (message: string) => ["name_type_exception", 3010001, "Invalid name", message, 500];
 const keyConversion = (field: string, text: string) => [
   "exception",
   0,
@@ -136,20 +137,12 @@ describe("bounds", () => {
       "bob",
     ]);
     for (const indexPosition of ["", "2"])
-      expect(refusal({ indexPosition, keyType: "name", lowerBound: "Bob" })).toEqual([
-        "name_type_exception",
-        3010001,
-        "Invalid name",
-        "Name not properly normalized (name: Bob, normalized: .ob) ",
-        500,
-      ]);
-    expect(refusal({ keyType: "name", upperBound: "a-very-long-name" })).toEqual([
-      "name_type_exception",
-      3010001,
-      "Invalid name",
-      "Name is longer than 13 characters (a-very-long-name) ",
-      500,
-    ]);
+      expect(refusal({ indexPosition, keyType: "name", lowerBound: "Bob" })).toEqual(
+        invalidName("Name not properly normalized (name: Bob, normalized: .ob) "),
+      );
+    expect(refusal({ keyType: "name", upperBound: "a-very-long-name" })).toEqual(
+      invalidName("Name is longer than 13 characters (a-very-long-name) "),
+    );
   });
 
   it("refuses i128 and hash bounds that do not convert with nodeos' convert_to_type text", () => {
