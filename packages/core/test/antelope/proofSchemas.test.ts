@@ -94,6 +94,17 @@ describe("proof JSON parsing", () => {
     );
   });
 
+  it("reads node_count as uint64 text too, as an ABI decoder may print it, but only a safe integer", () => {
+    const heavy = jungle4.heavy24562480() as { blockproof: { blocktoprove: { node_count: unknown } } };
+    heavy.blockproof.blocktoprove.node_count = "24562478";
+    expect(heavyProofSchema.parse(heavy).blockProof.blockToProve.nodeCount).toBe(24562478);
+    heavy.blockproof.blocktoprove.node_count = "9007199254740993";
+    expect(parseWith(heavyProofSchema, heavy)).toEqual({
+      ok: false,
+      error: "invalid proof input: blockproof.blocktoprove.node_count: must be a safe integer",
+    });
+  });
+
   it("requires the return value and the action proof of a light proof", () => {
     const missingReturn = lightJson();
     delete missingReturn.actionproof.returnvalue;

@@ -137,7 +137,7 @@ export function heavyMutations(): Mutation<HeavyProofJson>[] {
     {
       name: "node_count + 1",
       mutate: (json) => {
-        json.blockproof.blocktoprove.node_count += 1;
+        json.blockproof.blocktoprove.node_count = Number(json.blockproof.blocktoprove.node_count) + 1;
       },
       error: /^(invalid block signature\(s\)|not enough active nodes for the merkle node count)$/,
     },

@@ -1,0 +1,87 @@
+import type { ABI } from "@wharfkit/antelope";
+import {
+  actionProofWire,
+  actionReceiptWire,
+  actionWire,
+  anchorBlockWire,
+  authSequenceWire,
+  blockHeaderWire,
+  blockSigningAuthorityV0Wire,
+  headerExtensionWire,
+  heavyBlockProofWire,
+  keyWeightWire,
+  legacyProducerScheduleWire,
+  lightBlockProofWire,
+  permissionLevelWire,
+  producerAuthorityScheduleWire,
+  producerAuthorityWire,
+  producerKeyWire,
+  signedBlockHeaderWire,
+} from "../../antelope/proofWire";
+import { abiStruct } from "../../contracts/abiType";
+import {
+  chainNameDataSchema,
+  checkproofdDataSchema,
+  checkproofeDataSchema,
+  checkprooffDataSchema,
+  initaDataSchema,
+  initbDataSchema,
+} from "./proverActionData";
+import { PROVER_ACTIONS, PROVER_TABLES } from "./proverNames";
+import { chainRowSchema, lastProofRowSchema, scheduleRowSchema } from "./proverRows";
+
+const table = (name: string, type: string, key: [string, string]) => ({
+  name,
+  type,
+  index_type: "i64",
+  key_names: [key[0]],
+  key_types: [key[1]],
+});
+
+/**
+ * The prover's ABI (eosio::abi/1.2), derived from its row and action schemas: the public bridge
+ * contract's struct names, fields and order, so the JSON of a proof packs to the same bytes it would for
+ * the public contract.
+ */
+export const PROVER_ABI: ABI.Def = {
+  version: "eosio::abi/1.2",
+  types: [],
+  structs: [
+    abiStruct("permission_level", permissionLevelWire),
+    abiStruct("action", actionWire),
+    abiStruct("authseq", authSequenceWire),
+    abiStruct("actreceipt", actionReceiptWire),
+    abiStruct("actionproof", actionProofWire),
+    abiStruct("producer_key", producerKeyWire),
+    abiStruct("producer_schedule", legacyProducerScheduleWire),
+    abiStruct("key_weight", keyWeightWire),
+    abiStruct("block_signing_authority_v0", blockSigningAuthorityV0Wire),
+    abiStruct("producer_authority", producerAuthorityWire),
+    abiStruct("schedulev2", producerAuthorityScheduleWire),
+    abiStruct("pair_uint16_bytes", headerExtensionWire),
+    abiStruct("blockheader", blockHeaderWire),
+    abiStruct("sblockheader", signedBlockHeaderWire),
+    abiStruct("anchorblock", anchorBlockWire),
+    abiStruct("heavyproof", heavyBlockProofWire),
+    abiStruct("lightproof", lightBlockProofWire),
+    abiStruct("chain", chainRowSchema),
+    abiStruct("chainschedule", scheduleRowSchema),
+    abiStruct("lastproof", lastProofRowSchema),
+    abiStruct(PROVER_ACTIONS.inita, initaDataSchema),
+    abiStruct(PROVER_ACTIONS.initb, initbDataSchema),
+    abiStruct(PROVER_ACTIONS.checkproofd, checkproofdDataSchema),
+    abiStruct(PROVER_ACTIONS.checkproofe, checkproofeDataSchema),
+    abiStruct(PROVER_ACTIONS.checkprooff, checkprooffDataSchema),
+    abiStruct(PROVER_ACTIONS.disable, chainNameDataSchema),
+    abiStruct(PROVER_ACTIONS.enable, chainNameDataSchema),
+  ],
+  actions: Object.values(PROVER_ACTIONS).map((name) => ({ name, type: name, ricardian_contract: "" })),
+  tables: [
+    table(PROVER_TABLES.chains, "chain", ["name", "name"]),
+    table(PROVER_TABLES.schedules, "chainschedule", ["version", "uint64"]),
+    table(PROVER_TABLES.lastproofs, "lastproof", ["id", "uint64"]),
+  ],
+  ricardian_clauses: [],
+  variants: [{ name: "block_signing_authority", types: ["block_signing_authority_v0"] }],
+  action_results: [],
+};
