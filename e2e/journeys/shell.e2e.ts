@@ -2,6 +2,7 @@ import { parseDecimal } from "@ux/core/money";
 import { describe, expect, it } from "vitest";
 import { LANDING_JS_BUDGET_BYTES, measureRouteJavaScript } from "../support/landingBundle";
 import { useBrowser } from "../support/session";
+import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 const openPage = useBrowser();
 
@@ -183,6 +184,40 @@ describe("app shell", () => {
       await goto(path);
       await page.getByRole("heading", { name: heading }).first().waitFor();
       expect(errors, path).toEqual([]);
+    }
+  });
+
+  it("no route scrolls sideways on a 390 px phone, logged out or in", async () => {
+    const { page, goto } = await openPage({ viewport: { width: 390, height: 844 } });
+    const overflowing = async () => {
+      const wide: string[] = [];
+      for (const [path, heading] of [...SHELL_ROUTES, ["/pools/ufx/ufx-utx", /ufx-utx/] as const]) {
+        await goto(path);
+        await page.getByRole("heading", { name: heading }).first().waitFor();
+        // Let late content (tables, charts) lay out before measuring.
+        await page.waitForTimeout(300);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) wide.push(`${path}: ${width}px`);
+      }
+      return wide;
+    };
+    expect(await overflowing()).toEqual([]);
+    await goto("/amm/swap");
+    await logInWithUxTestAccount(page, "alice", "swap-submit");
+    expect(await overflowing()).toEqual([]);
+  });
+
+  it("centres the AMM Swap and Multi Swap cards on a desktop screen", async () => {
+    const { page, goto } = await openPage({ viewport: { width: 1280, height: 900 } });
+    for (const [path, card] of [
+      ["/amm/swap", "swap-card"],
+      ["/amm/multiSwap", "multiswap-card"],
+    ] as const) {
+      await goto(path);
+      const box = await page.getByTestId(card).boundingBox();
+      const main = await page.getByRole("main").boundingBox();
+      if (box === null || main === null) throw new Error(`${path}: no layout`);
+      expect(Math.abs(box.x + box.width / 2 - (main.x + main.width / 2)), path).toBeLessThan(2);
     }
   });
 

@@ -93,7 +93,7 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
   const sideDisabled = walletConnected && form.entry === undefined;
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 760 }}>
+    <Card variant="outlined" sx={{ maxWidth: 760, mx: "auto" }} data-testid="multiswap-card">
       <CardContent sx={{ display: "grid", gap: 2.5 }}>
         <PoolSelect
           testId="multiswap-pool"

@@ -5,7 +5,9 @@ import type { PoolTokenId } from "./poolRows";
 import { tokenCountText } from "./poolTexts";
 import { TokenAvatar } from "./TokenAvatar";
 
-/** The detail page's token icons with their symbols; above 7 tokens the strip scrolls and shows a count. */
+/**
+ * The detail page's token icons with their symbols; up to 7 wrap, above 7 the strip scrolls and shows a count.
+ */
 export function TokenStrip({ tokens }: { tokens: readonly PoolTokenId[] }) {
   const scrolls = tokens.length > POOL_DETAIL_MAX_ICONS;
   return (
@@ -21,6 +23,8 @@ export function TokenStrip({ tokens }: { tokens: readonly PoolTokenId[] }) {
           m: 0,
           p: 0,
           display: "flex",
+          // Up to 7 tokens wrap onto a second line on a phone rather than pushing the page sideways.
+          flexWrap: scrolls ? "nowrap" : "wrap",
           gap: 1.5,
           minWidth: 0,
           overflowX: scrolls ? "auto" : "visible",

@@ -180,7 +180,7 @@ export function SwapFormView(props: SwapFormViewProps) {
         role="status"
         aria-busy="true"
         aria-label="Loading pools"
-        sx={{ display: "grid", gap: 2, maxWidth: 520 }}
+        sx={{ display: "grid", gap: 2, maxWidth: 520, mx: "auto" }}
       >
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
@@ -191,7 +191,7 @@ export function SwapFormView(props: SwapFormViewProps) {
 
   const side = picking === "from" ? props.from : props.to;
   return (
-    <Card variant="outlined" sx={{ maxWidth: 520, width: "100%" }}>
+    <Card variant="outlined" sx={{ maxWidth: 520, width: "100%", mx: "auto" }} data-testid="swap-card">
       <CardContent component="form" noValidate onSubmit={onFormSubmit} sx={{ display: "grid", gap: 1.5 }}>
         <SideRow
           side="from"
