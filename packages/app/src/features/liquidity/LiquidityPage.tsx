@@ -1,7 +1,5 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
@@ -14,6 +12,7 @@ import {
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { RouteTabs, tabPanelProps } from "../../shared/ui/RouteTabs";
 import { AddLiquidityTab } from "./AddLiquidityTab";
 import { PositionsTab } from "./PositionsTab";
 import { RemoveLiquidityTab } from "./RemoveLiquidityTab";
@@ -53,29 +52,15 @@ export function LiquidityPage() {
   return (
     <PageSection>
       <PageHeading>AMM Liquidity Pools</PageHeading>
-      <Tabs
+      <RouteTabs
+        idPrefix="liquidity"
+        label="Liquidity actions"
+        tabs={LIQUIDITY_TABS}
         value={tab}
-        onChange={(_event, next: LiquidityTab) => navigate({ pathname: liquidityTabPath(next), search })}
-        aria-label="Liquidity actions"
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {LIQUIDITY_TABS.map((item) => (
-          <Tab
-            key={item.value}
-            value={item.value}
-            label={item.label}
-            id={`liquidity-tab-${item.value}`}
-            aria-controls="liquidity-tabpanel"
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id="liquidity-tabpanel"
-        aria-labelledby={`liquidity-tab-${tab}`}
-        sx={{ display: "grid", gap: 2 }}
-      >
+        onChange={(next) => navigate({ pathname: liquidityTabPath(next), search })}
+        scrollable
+      />
+      <Box {...tabPanelProps("liquidity", tab)} sx={{ display: "grid", gap: 2 }}>
         <FeatureIntro>{TAB_INTROS[tab]}</FeatureIntro>
         <PoolsLoadAlert />
         {TAB_CONTENT[tab]()}

@@ -1,6 +1,4 @@
 import Box from "@mui/material/Box";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
@@ -8,11 +6,12 @@ import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { RouteTabs, tabPanelProps } from "../../shared/ui/RouteTabs";
 import { LastUpdated } from "./LastUpdated";
 import { lastUpdatedMs } from "./lastUpdated";
 import { PoolsList } from "./PoolsList";
 import { poolListRows } from "./poolRows";
-import { asPoolType, POOL_TABS, type PoolType, poolsTabPath, poolTabLabel } from "./poolTabs";
+import { asPoolType, POOL_TABS, poolsTabPath, poolTabLabel } from "./poolTabs";
 import { POOL_TEXTS } from "./poolTexts";
 import { useArrivalTime } from "./useArrivalTime";
 
@@ -48,29 +47,20 @@ export function PoolsPage() {
           borderColor: "divider",
         }}
       >
-        <Tabs
+        <RouteTabs
+          idPrefix="pools"
+          label="Pool types"
+          tabs={POOL_TABS}
           value={tab}
-          onChange={(_event, next: PoolType) => navigate(poolsTabPath(next))}
-          aria-label="Pool types"
-        >
-          {POOL_TABS.map((item) => (
-            <Tab
-              key={item.value}
-              value={item.value}
-              label={item.label}
-              id={`pools-tab-${item.value}`}
-              aria-controls="pools-tabpanel"
-              data-testid={`pools-tab-${item.value}`}
-            />
-          ))}
-        </Tabs>
+          onChange={(next) => navigate(poolsTabPath(next))}
+        />
         <LastUpdated
           updatedMs={lastUpdatedMs(summary.data?.asset_prices_last_updated, arrivedAt)}
           refreshing={summary.isFetching}
           onRefresh={() => void summary.refetch()}
         />
       </Box>
-      <div role="tabpanel" id="pools-tabpanel" aria-labelledby={`pools-tab-${tab}`}>
+      <div {...tabPanelProps("pools", tab)}>
         <PoolsList
           rows={rows}
           failed={summary.isError}
