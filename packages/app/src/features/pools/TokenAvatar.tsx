@@ -1,8 +1,9 @@
 import Avatar from "@mui/material/Avatar";
-import { avatarHue, avatarLetters } from "./tokenIcons";
+import { avatarFontSize, avatarHue, avatarLetters } from "./tokenIcons";
 
 /** A token icon: a letter avatar in the token's own colour (no image service is needed). */
 export function TokenAvatar({ symbol, size = 28 }: { symbol: string; size?: number }) {
+  const letters = avatarLetters(symbol);
   return (
     <Avatar
       role="img"
@@ -11,7 +12,8 @@ export function TokenAvatar({ symbol, size = 28 }: { symbol: string; size?: numb
       sx={{
         width: size,
         height: size,
-        fontSize: Math.round(size * 0.4),
+        fontSize: avatarFontSize(letters, size),
+        letterSpacing: letters.length > 3 ? "-0.03em" : undefined,
         fontWeight: 700,
         color: "#fff",
         bgcolor: `hsl(${avatarHue(symbol)} 55% 40%)`,
@@ -19,7 +21,7 @@ export function TokenAvatar({ symbol, size = 28 }: { symbol: string; size?: numb
         borderColor: "background.paper",
       }}
     >
-      {avatarLetters(symbol)}
+      {letters}
     </Avatar>
   );
 }
