@@ -11,6 +11,7 @@ import {
   SESSION_TOKENS_STORAGE_KEY,
   sessionTokenStore,
 } from "../../../src/shared/serviceSession/sessionTokenStore";
+import { memoryStorage } from "../memoryStorage";
 import { FakeSocket } from "../socket/fakeSocket";
 import { FakeSessionServer, NOW, tokenNumber } from "./fakeSessionServer";
 
@@ -22,12 +23,7 @@ const opened: ServiceSession[] = [];
 /** A deferred session (the swap socket's): the wallet is asked only by start(). */
 function setup(failure?: string) {
   const server = new FakeSessionServer();
-  const items = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
+  const storage = memoryStorage();
   const signed: string[] = [];
   const signer: OwnershipProofSigner = {
     async signAntelopeProof(nonce) {
