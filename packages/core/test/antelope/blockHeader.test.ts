@@ -19,7 +19,7 @@ import {
   unpackProducerAuthoritySchedule,
 } from "../../src/antelope/producerSchedule";
 import { blockHeaderSchema, heavyProofSchema, lightProofSchema } from "../../src/antelope/proofSchemas";
-import { concat, fromHex, nameToU64, nodeSha256, toHex, u16le, u32le, u64le } from "./independent";
+import { concat, fromHex, nameToU64, nodeSha256, toHex, u16le, u32le, u64le, varuint } from "./independent";
 import { jungle4 } from "./jungle4Vectors";
 
 const heavyProofs = () =>
@@ -46,16 +46,6 @@ function referencePack(header: BlockHeader): Uint8Array {
     varuint(header.headerExtensions.length),
     ...extensions,
   );
-}
-
-function varuint(value: number): Uint8Array {
-  const out: number[] = [];
-  let rest = value;
-  do {
-    out.push((rest & 0x7f) | (rest >= 0x80 ? 0x80 : 0));
-    rest >>>= 7;
-  } while (rest > 0);
-  return Uint8Array.from(out);
 }
 
 describe("block header packing", () => {

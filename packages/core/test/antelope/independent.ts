@@ -51,6 +51,17 @@ export function u16le(value: number): Uint8Array {
   return out;
 }
 
+/** varuint32: 7 bits a byte, low bits first, the top bit set on every byte but the last. */
+export function varuint(value: number): Uint8Array {
+  const out: number[] = [];
+  let rest = value;
+  do {
+    out.push((rest & 0x7f) | (rest >= 0x80 ? 0x80 : 0));
+    rest >>>= 7;
+  } while (rest > 0);
+  return Uint8Array.from(out);
+}
+
 export function concat(...parts: Uint8Array[]): Uint8Array {
   return new Uint8Array(Buffer.concat(parts));
 }

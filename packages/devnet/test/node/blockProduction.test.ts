@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   actionMroot,
   actionReceiptDigest,
@@ -12,29 +11,19 @@ import {
 } from "@ux/core/antelope";
 import { Signature } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
+import {
+  fromHex,
+  nodeSha256 as sha256,
+  toHex,
+  u32le,
+  varuint,
+} from "../../../core/test/antelope/independent";
 import { ChainError } from "../../src/engine/engineContract";
 import { producerKey } from "../../src/genesis/producers";
 import { slotAt, slotTime } from "../../src/node/blockSlot";
 import { type BlockTransaction, transactionReceiptDigest } from "../../src/node/transactionReceipt";
 import { noteTransaction } from "./fakeEngine";
 import { openTestNode, PRODUCERS, START_MS } from "./nodeHarness";
-
-const sha256 = (...parts: Uint8Array[]) => {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part);
-  return new Uint8Array(hash.digest());
-};
-const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex");
-const fromHex = (text: string) => new Uint8Array(Buffer.from(text, "hex"));
-const varuint = (value: number) => {
-  const out: number[] = [];
-  let rest = value;
-  do {
-    out.push((rest & 0x7f) | (rest >= 0x80 ? 0x80 : 0));
-    rest >>>= 7;
-  } while (rest > 0);
-  return Uint8Array.from(out);
-};
 
 /** transaction_receipt::digest() written out byte by byte, independently of the node's code. */
 function independentReceiptDigest(trx: BlockTransaction): string {
@@ -46,9 +35,7 @@ function independentReceiptDigest(trx: BlockTransaction): string {
   const prunable = sha256(...signatures, varuint(cfd.length), cfd);
   const packed = fromHex(trx.packedTrx);
   const packedDigest = sha256(Uint8Array.of(trx.compression), varuint(packed.length), packed, prunable);
-  const cpu = new Uint8Array(4);
-  new DataView(cpu.buffer).setUint32(0, trx.cpuUsageUs, true);
-  return hex(sha256(Uint8Array.of(0), cpu, varuint(trx.netUsageWords), packedDigest));
+  return toHex(sha256(Uint8Array.of(0), u32le(trx.cpuUsageUs), varuint(trx.netUsageWords), packedDigest));
 }
 
 describe("blocks", () => {
