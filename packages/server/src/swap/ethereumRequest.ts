@@ -7,7 +7,7 @@ import {
   swapLimitError,
 } from "@ux/core/accounts/socket";
 import { isEthereumAddress } from "@ux/core/auth";
-import { formatAsset, formatUnits, formatUnitsTrimmed, parseUserAmount } from "@ux/core/money";
+import { formatAsset, formatUnits, formatUnitsTrimmed, MAX_UINT256, parseUserAmount } from "@ux/core/money";
 import { isValidReferralCode } from "@ux/core/names";
 import type { NewSwapJob, Payout } from "../db/swapJobStore";
 import { ethereumAccountPlan, type NewAccountChecks } from "./newAccountPlanning";
@@ -44,7 +44,8 @@ export async function planEthereumRequest(
   const token = deps.market.token(send.asset.chain, send.asset.symbol);
   if (token === null) return fail(`${send.asset.symbol} on ${send.asset.chain} is not accepted`);
   if (!isEthereumAddress(send.account)) return fail("The sending account must be an Ethereum address");
-  const sendAmount = parseUserAmount(send.amount, token.decimals);
+  // An Ethereum amount: uint256, not Antelope's 2^62-1.
+  const sendAmount = parseUserAmount(send.amount, token.decimals, { maxUnits: MAX_UINT256 });
   if (!sendAmount.ok) return fail(`Send amount: ${sendAmount.error}`);
   if (receive.asset.chain !== "ux") return fail("The receiving account must be on UX Network");
   const newAccount = request.newAccount ?? null;

@@ -1,3 +1,5 @@
+import { MAX_UINT256 } from "../../money/tokenDecimals";
+
 /*
  * How an Ethereum payment names the swap request it pays. The request's id (a UUID the app generates) rides
  * in the payment transaction itself: ETH is sent with the id's 16 bytes as the transaction data, USDT with
@@ -13,7 +15,6 @@ export const SWAP_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export const ERC20_TRANSFER_SELECTOR = "a9059cbb";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const MAX_UINT256 = (1n << 256n) - 1n;
 
 /** The id's 16 bytes as 32 lowercase hex digits. */
 export function paymentReference(id: string): string {

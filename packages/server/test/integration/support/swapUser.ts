@@ -43,12 +43,12 @@ export class SwapUser {
   }
 
   /** Emits with an ack; resolves with the answer. */
-  async ask(event: string, payload?: unknown): Promise<Record<string, unknown>> {
+  async ask<T = Record<string, unknown>>(event: string, payload?: unknown): Promise<T> {
     const answer =
       payload === undefined
         ? await this.socket.timeout(15_000).emitWithAck(event)
         : await this.socket.timeout(15_000).emitWithAck(event, payload);
-    return answer as Record<string, unknown>;
+    return answer as T;
   }
 
   named<T = Record<string, unknown>>(event: string): T[] {
@@ -99,6 +99,24 @@ export async function signedTransfer(
     expireSeconds,
   );
   return { serializedTransaction: signed.packedTrx, signatures: signed.signatures, txId: signed.id };
+}
+
+/** Signs and pushes `actions` on an EOSIO chain as `actor` (a test account, or eosio with the system key). */
+export async function pushAs(
+  api: string,
+  chainName: string,
+  actor: string,
+  privateKey: PrivateKey,
+  actions: { account: string; name: string; data: Record<string, unknown> }[],
+) {
+  const chain = chainOf(api);
+  const sender = new AntelopeSender(chainName, chain, new AbiCache(chain));
+  const signed = await sender.sign(
+    actions.map((action) => ({ ...action, authorization: [{ actor, permission: "active" }] })),
+    { account: actor, permission: "active", privateKey },
+    120,
+  );
+  return sender.push(signed);
 }
 
 /** A fresh key pair for a new account. */
