@@ -1,29 +1,16 @@
 import type { Pool, PoolAsset } from "@ux/core/amm";
 import { tokenKey } from "@ux/core/amm";
+import { asset, makePool as poolOfAssets } from "../../../../core/test/amm/fixtures";
 import type { RemoveInputs } from "../../../src/features/liquidity/removeLiquidityInputs";
 import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
 import type { AmmWalletBalances } from "../../../src/shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../../src/shared/api/ammIndexer";
 
-export function asset(
-  symbol: string,
-  decimals: number,
-  balance: bigint,
-  weight: number,
-  minTrade = 0n,
-): PoolAsset {
-  return { contract: "token.ux", symbol, decimals, balance, weight, min_trade: minTrade };
-}
+export { asset };
 
+/** Core's test pool (LP `LP${id}` on lp.ux, fee 20 bps), with the name the app shows. */
 export function makePool(id: number, name: string, assets: PoolAsset[], supply: bigint, isUfx = false): Pool {
-  return {
-    id,
-    pool_name: name,
-    assets,
-    lp: { contract: "lp.ux", symbol: `LP${id}`, decimals: 4, supply },
-    fee_bps: 20,
-    is_ufx_pool: isUfx,
-  };
+  return { ...poolOfAssets(id, assets, supply, isUfx), pool_name: name };
 }
 
 /** 50/50: 1,000,000.0000 UTX and 250,000.000000 USDT, 500,000.0000 LP1; UTX minimum 0.0500. */
