@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { NetworkConfig } from "@ux/core/config";
+import { type NetworkConfig, withSpecPushGuaranteeKey } from "@ux/core/config";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { loadStaticAssets, negotiateEncoding, type StaticAsset } from "./staticAssets";
 
@@ -73,7 +73,7 @@ export function createAppHandler(
   isReady: () => boolean = () => true,
 ) {
   const csp = contentSecurityPolicy(config);
-  const configBody = Buffer.from(JSON.stringify(config));
+  const configBody = Buffer.from(JSON.stringify(withSpecPushGuaranteeKey(config)));
   const index = assets.get("/index.html");
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") {

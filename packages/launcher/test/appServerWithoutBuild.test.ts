@@ -1,3 +1,4 @@
+import { parseNetworkConfig } from "@ux/core/config";
 import { describe, expect, it } from "vitest";
 import { startAppServer } from "../src/appServer";
 import { localNetworkConfig } from "../src/localNetworkConfig";
@@ -9,7 +10,12 @@ describe("the app server without a build (npm start --no-build before any build)
     let ready = false;
     const app = await startAppServer({ distDir: null, config, port: 0, isReady: () => ready });
     try {
-      expect(await (await fetch(`${app.url}/config.json`)).json()).toEqual(config);
+      // Served with the spec's spelling of the push flag (apiPushGurantee), read back as the same config.
+      const served = (await (await fetch(`${app.url}/config.json`)).json()) as {
+        chains: Record<string, object>;
+      };
+      expect(served.chains.ux).toHaveProperty("apiPushGurantee", false);
+      expect(parseNetworkConfig(served)).toEqual(config);
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
       ready = true;

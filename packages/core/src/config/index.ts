@@ -2,3 +2,4 @@
 export * from "./chainIds";
 export * from "./networkConfig";
 export * from "./productConstants";
+export * from "./pushGuaranteeFlag";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { normalizePushGuaranteeFlag } from "./pushGuaranteeFlag";
 
 /**
  * The runtime network config served as /config.json. One build of the app serves every network, so
@@ -52,7 +53,7 @@ export const chainConfigSchema = z.object({
    * expiry (QuickStake's TU and TC instruments), which no fixed list can name.
    */
   balanceContracts: z.optional(z.array(nonEmpty())),
-  /** The guaranteed-push flag: send_transaction2 is used when set. */
+  /** The guaranteed-push flag: send_transaction2 is used when set. Configs spell it `apiPushGurantee`. */
   apiPushGuarantee: z._default(z.boolean(), false),
   /** Ethereum only: numeric chain id the browser wallet must be on. */
   ethChainId: z.optional(z.number().check(z.int(), z.positive())),
@@ -95,7 +96,7 @@ export type NetworkConfig = z.infer<typeof networkConfigSchema>;
 
 /** Parses an untrusted config; throws a readable error that names the first bad field. */
 export function parseNetworkConfig(input: unknown): NetworkConfig {
-  const result = networkConfigSchema.safeParse(input);
+  const result = networkConfigSchema.safeParse(normalizePushGuaranteeFlag(input));
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.join(".") || "config";
