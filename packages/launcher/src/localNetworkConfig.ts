@@ -1,7 +1,9 @@
 import type { ChainConfig, NetworkConfig } from "@ux/core/config";
 import { DEVNET_CHAIN_IDS } from "@ux/devnet/genesis/chainIds";
 import { scenarioTestAccounts } from "@ux/devnet/genesis/scenarioAccounts";
+import { STAKE_GENESIS_ACCOUNTS } from "@ux/devnet/genesis/stakeGenesis";
 import { genesisTestAccounts } from "@ux/devnet/genesis/testAccounts";
+import { ISSUER_TOKEN, tokenIssuerTestAccount } from "@ux/devnet/genesis/tokenIssuer";
 import type { LocalPorts } from "./localPorts";
 
 type AntelopeChainName = keyof typeof DEVNET_CHAIN_IDS;
@@ -23,6 +25,8 @@ const CORE_TOKENS: Record<AntelopeChainName, ChainConfig["balances"]> = {
     { contract: "ibc.wt.telos", symbol: "TLOS", decimals: 4 },
     { contract: "ibc.wt.wax", symbol: "WAX", decimals: 8 },
     { contract: "tethertether", symbol: "USDT", decimals: 4 },
+    // The 3-letter token the devnet's `tokenissuer` issues (the Wallet page's Issue).
+    { contract: ISSUER_TOKEN.contract, symbol: ISSUER_TOKEN.symbol, decimals: ISSUER_TOKEN.precision },
   ],
   eos: [{ contract: "eosio.token", symbol: "EOS", decimals: 4 }],
   wax: [{ contract: "eosio.token", symbol: "WAX", decimals: 8 }],
@@ -53,7 +57,10 @@ function antelopeChain(name: AntelopeChainName, ports: LocalPorts): ChainConfig 
       ? {
           lptoken: { contract: "lptoken.ux", symbol: "LP", decimals: 4 },
           amm: "amm.ux",
-          stake: "stake.ux",
+          stake: STAKE_GENESIS_ACCOUNTS.contract,
+          // QuickStake's TU/TC instruments: one symbol per expiry, so every symbol held is listed.
+          balanceContracts: [STAKE_GENESIS_ACCOUNTS.contract],
+          kyc: "kyc.ux",
           evmRpc: loopback(ports.evmGateway),
         }
       : {}),
@@ -94,8 +101,9 @@ export function localNetworkConfig(ports: LocalPorts): NetworkConfig {
       swapSocket: loopback(ports.swapSocket),
     },
     // The devnet's deterministic test accounts, for 'Use Test Account' (local network only); ux's scenario
-    // accounts (little RAM, linked to an Ethereum address) come after the four ordinary ones.
-    testAccounts: [...genesisTestAccounts(), ...scenarioTestAccounts()].map(
+    // accounts (little RAM, linked to an Ethereum address) and its token issuer come after the four ordinary
+    // ones.
+    testAccounts: [...genesisTestAccounts(), ...scenarioTestAccounts(), tokenIssuerTestAccount()].map(
       ({ chain, account, permission, privateKey }) => ({
         chain,
         account,

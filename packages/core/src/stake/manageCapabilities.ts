@@ -82,8 +82,8 @@ export interface TokenIssuer {
   readonly issuer: string;
 }
 
-/** The 3-letter tokens whose issuer is the account. */
-export function issuableTokens(account: string, tokens: readonly TokenIssuer[]): TokenIssuer[] {
+/** The 3-letter tokens whose issuer is the account (each as given, with whatever else it carries). */
+export function issuableTokens<T extends TokenIssuer>(account: string, tokens: readonly T[]): T[] {
   return tokens.filter((token) => ISSUABLE_SYMBOL.test(token.symbol) && token.issuer === account);
 }
 
@@ -99,28 +99,28 @@ export function isManager(account: string, contracts: ManageContracts): boolean 
   return account === contracts.token || account === contracts.exchange || account === MANAGER_ACCOUNT;
 }
 
-export interface ManageInput {
+export interface ManageInput<T extends TokenIssuer = TokenIssuer> {
   readonly account: string;
   readonly nowMs: number;
   /** UTX units held. */
   readonly utx: bigint;
   readonly holdings: readonly InstrumentHolding[];
   /** The stat rows of the network's 3-letter tokens. */
-  readonly tokens: readonly TokenIssuer[];
+  readonly tokens: readonly T[];
   readonly contracts: ManageContracts;
 }
 
-export interface ManageCapabilities {
+export interface ManageCapabilities<T extends TokenIssuer = TokenIssuer> {
   readonly combinable: readonly InstrumentHolding[];
   /** Holds UTX and an expiry is open for splitting. */
   readonly splittable: boolean;
-  readonly issuable: readonly TokenIssuer[];
+  readonly issuable: readonly T[];
   readonly manager: boolean;
   /** Whether the manage view is shown at all. */
   readonly visible: boolean;
 }
 
-export function manageCapabilities(input: ManageInput): ManageCapabilities {
+export function manageCapabilities<T extends TokenIssuer>(input: ManageInput<T>): ManageCapabilities<T> {
   const combinable = combinableHoldings(input.holdings, input.nowMs);
   const splittable = input.utx > 0n && splittableExpiries(input.nowMs).length > 0;
   const issuable = issuableTokens(input.account, input.tokens);

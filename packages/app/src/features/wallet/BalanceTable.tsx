@@ -3,12 +3,14 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import type { BalanceRow } from "./walletBalances";
 
 /**
  * The Wallet page's balance list (spec 2 §2: symbol, contract, balance to 4 decimals), for a chain or the
- * AMM. Rows are marked `${testIdPrefix}${symbol}`; `action`, when given, fills a last column per row.
+ * AMM. Rows are marked `${testIdPrefix}${symbol}`; an instrument's row also shows its expiry ('MAR26');
+ * `action`, when given, fills a last column per row.
  */
 export function BalanceTable(props: {
   rows: readonly BalanceRow[];
@@ -29,7 +31,20 @@ export function BalanceTable(props: {
       <TableBody>
         {props.rows.map((row) => (
           <TableRow key={`${row.contract}:${row.symbol}`} data-testid={`${props.testIdPrefix}${row.symbol}`}>
-            <TableCell sx={{ fontWeight: 600 }}>{row.symbol}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>
+              {row.symbol}
+              {row.expiryFormatted !== undefined && (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ ml: 1 }}
+                  data-testid="balance-expiry"
+                >
+                  {row.expiryFormatted}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>{row.contract}</TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
               {row.amount}

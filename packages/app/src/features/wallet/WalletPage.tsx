@@ -17,6 +17,7 @@ import type { WalletSession } from "../../shared/wallet/walletSession";
 import { ConnectWalletButton } from "../auth";
 import { AmmSection } from "./amm/AmmSection";
 import { BalanceTable } from "./BalanceTable";
+import { ManageSection } from "./manage/ManageSection";
 import { useWalletBalances } from "./useWalletBalances";
 import { type BalanceRow, balanceRows, type ChainAccount, walletChains } from "./walletBalances";
 
@@ -130,7 +131,10 @@ function WalletSections({ config }: { config: NetworkConfig }) {
   });
 }
 
-/** The Wallet page (spec 2 §2): per EOSIO chain, Connect Wallet or the non-zero balances, refreshed every 30 s. */
+/**
+ * The Wallet page (spec 2 §2): the AMM balances, the manage view when it applies (spec 1 §6), and per EOSIO
+ * chain Connect Wallet or the non-zero balances, refreshed every 30 s.
+ */
 export function WalletPage() {
   // The header publishes the config as it mounts, just before this page's first effects.
   const config = usePublishedConfig();
@@ -139,6 +143,7 @@ export function WalletPage() {
       <PageHeading>Wallet</PageHeading>
       <FeatureIntro>Your AMM balances and your token balances on each connected chain.</FeatureIntro>
       {config && <AmmSection config={config} />}
+      {config && <ManageSection config={config} />}
       {config && <WalletSections config={config} />}
     </PageSection>
   );

@@ -1,8 +1,10 @@
 import type { FetchFunction } from "@ux/core/chainClient";
 import { createChainClient } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
+import { decodeInstrumentSymbol, looksLikeInstrument } from "@ux/core/expiry";
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import { type BalanceLog, fetchTokenBalances, type TokenBalance } from "../../shared/chain/tokenBalances";
+import { fetchContractBalances } from "./contractBalances";
 
 /** A logged-in account on one chain, as the Wallet page needs it. */
 export interface ChainAccount {
@@ -15,6 +17,15 @@ export interface BalanceRow {
   symbol: string;
   contract: string;
   amount: string;
+  /** An expiry-based instrument's expiry, month and 2-digit year ('MAR26'; spec 1 §3 expiryFormatted). */
+  expiryFormatted?: string;
+}
+
+/** The expiry an instrument symbol carries ('UTXUTMG' -> 'MAR26'); undefined for a plain token. */
+export function expiryFormattedOf(symbol: string): string | undefined {
+  if (!looksLikeInstrument(symbol)) return undefined;
+  const decoded = decodeInstrumentSymbol(symbol);
+  return decoded.ok ? decoded.value.formatted : undefined;
 }
 
 /** The chains that get a balance section: every chain except Ethereum (spec 2 §2). */
@@ -26,17 +37,22 @@ export function walletChains(config: NetworkConfig): string[] {
 export function balanceRows(balances: readonly TokenBalance[]): BalanceRow[] {
   return balances
     .filter((balance) => balance.units !== 0n)
-    .map((balance) => ({
-      symbol: balance.symbol,
-      contract: balance.contract,
-      amount: formatDisplay(balance.units, balance.decimals, DISPLAY_DECIMALS),
-    }));
+    .map((balance) => {
+      const expiryFormatted = expiryFormattedOf(balance.symbol);
+      return {
+        symbol: balance.symbol,
+        contract: balance.contract,
+        amount: formatDisplay(balance.units, balance.decimals, DISPLAY_DECIMALS),
+        ...(expiryFormatted === undefined ? {} : { expiryFormatted }),
+      };
+    });
 }
 
 /**
  * One refresh of the Wallet page: every logged-in EOSIO chain's configured balances, one request per
- * distinct token contract per chain (get_currency_balance answers all of a contract's symbols at once).
- * Lookups run in parallel; a failed one yields 0 and a log line.
+ * distinct token contract per chain (get_currency_balance answers all of a contract's symbols at once),
+ * then whatever the account holds at the chain's balanceContracts. Lookups run in parallel; a failed one
+ * yields 0 (or nothing) and a log line.
  */
 export async function refreshWalletBalances(
   config: NetworkConfig,
@@ -53,7 +69,12 @@ export async function refreshWalletBalances(
         const chainConfig = config.chains[chain];
         if (chainConfig === undefined) return [chain, []] as const;
         const api = createChainClient(chainConfig.api, { fetch: fetchFn });
-        return [chain, await fetchTokenBalances(api, account, chainConfig.balances, log, signal)] as const;
+        const [listed, held] = await Promise.all([
+          fetchTokenBalances(api, account, chainConfig.balances, log, signal),
+          fetchContractBalances(api, account, chainConfig.balanceContracts ?? [], log, signal),
+        ]);
+        const balances: TokenBalance[] = [...listed, ...held];
+        return [chain, balances] as const;
       }),
   );
   return Object.fromEntries(entries);

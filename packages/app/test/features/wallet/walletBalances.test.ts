@@ -2,6 +2,7 @@ import type { FetchFunction } from "@ux/core/chainClient";
 import { describe, expect, it } from "vitest";
 import {
   balanceRows,
+  expiryFormattedOf,
   refreshWalletBalances,
   walletChains,
 } from "../../../src/features/wallet/walletBalances";
@@ -80,6 +81,52 @@ describe("Wallet page balances", () => {
     ]);
     expect(balances.wax?.map((b) => [b.symbol, b.units, b.decimals])).toEqual([["WAX", 100_000_000n, 8]]);
     expect(balances.eth).toBeUndefined();
+  });
+
+  it("shows an instrument's expiry as month and 2-digit year, and nothing for a plain token", () => {
+    expect(
+      balanceRows([
+        { contract: "stake.ux", symbol: "UTXUTMG", decimals: 4, units: 5_0000n },
+        { contract: "stake.ux", symbol: "UTXCTDJ", decimals: 4, units: 1n },
+        { contract: "eosio.token", symbol: "UTXRAM", decimals: 4, units: 1n },
+      ]),
+    ).toEqual([
+      { symbol: "UTXUTMG", contract: "stake.ux", amount: "5.0000", expiryFormatted: "MAR26" },
+      { symbol: "UTXCTDJ", contract: "stake.ux", amount: "0.0001", expiryFormatted: "DEC29" },
+      // Longer than 3 characters but no instrument: no expiry.
+      { symbol: "UTXRAM", contract: "eosio.token", amount: "0.0001" },
+    ]);
+    expect([expiryFormattedOf("UTX"), expiryFormattedOf("UTXUTSG")]).toEqual([undefined, "SEP26"]);
+  });
+
+  it("lists every symbol held at the chain's balanceContracts after the configured tokens", async () => {
+    const config = configWithBalances();
+    const ux = config.chains.ux;
+    if (!ux) throw new Error("no ux");
+    ux.balanceContracts = ["stake.ux"];
+    const fetchFn: FetchFunction = async (_url, init) => {
+      const code = JSON.parse(init.body ?? "{}").code;
+      const answer =
+        code === "stake.ux"
+          ? ["5.0000 UTXCTMG", "5.0000 UTXUTMG"]
+          : code === "eosio.token"
+            ? ["1.0000 UTX"]
+            : [];
+      return { ok: true, status: 200, json: async () => answer };
+    };
+    const balances = await refreshWalletBalances(
+      config,
+      [{ chain: "ux", account: "alice" }],
+      () => {},
+      fetchFn,
+    );
+    expect(balances.ux?.map((b) => `${b.units} ${b.symbol}@${b.contract}`)).toEqual([
+      "10000 UTX@eosio.token",
+      "0 UTXRAM@eosio.token",
+      "0 LP@lptoken.ux",
+      "50000 UTXCTMG@stake.ux",
+      "50000 UTXUTMG@stake.ux",
+    ]);
   });
 
   it("turns a failed lookup into 0 and a log line", async () => {

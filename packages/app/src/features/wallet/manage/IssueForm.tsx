@@ -1,0 +1,63 @@
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { ManageAmountField } from "./ManageAmountField";
+import { ManageFormFrame } from "./ManageFormFrame";
+import type { IssuableToken } from "./manageReads";
+import type { IssueForm as IssueFormState } from "./useIssueForm";
+
+const keyOf = (token: IssuableToken) => `${token.symbol}@${token.contract}`;
+
+/** Issue (spec 1 §6): new supply of a token whose issuer is the account, to the account itself. */
+export function IssueForm(props: {
+  form: IssueFormState;
+  tokens: readonly IssuableToken[];
+  busy: boolean;
+  disabled: boolean;
+}) {
+  const { form } = props;
+  const disabled = props.busy || props.disabled;
+  const message = form.amountText === "" && form.memo === "" ? undefined : form.status.messages[0];
+  return (
+    <ManageFormFrame
+      title="Issue"
+      testId="manage-issue"
+      status={form.status}
+      busy={props.busy}
+      onSubmit={() => void form.submit()}
+    >
+      <TextField
+        select
+        fullWidth
+        label="Token"
+        value={form.token === null ? "" : keyOf(form.token)}
+        disabled={disabled}
+        onChange={(event) => form.choose(event.target.value)}
+        slotProps={{ htmlInput: { "data-testid": "manage-issue-token" } }}
+      >
+        {props.tokens.map((token) => (
+          <MenuItem key={keyOf(token)} value={keyOf(token)}>
+            {`${token.symbol} (${token.contract})`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ManageAmountField
+        label={`Amount (${form.token?.symbol ?? "token"})`}
+        value={form.amountText}
+        decimals={form.token?.decimals ?? 4}
+        disabled={disabled}
+        message={message}
+        hint="Issued to this account, the token's issuer"
+        testId="manage-issue"
+        onChange={form.typeAmount}
+      />
+      <TextField
+        fullWidth
+        label="Memo"
+        value={form.memo}
+        disabled={disabled}
+        onChange={(event) => form.typeMemo(event.target.value)}
+        slotProps={{ htmlInput: { "data-testid": "manage-issue-memo", autoComplete: "off" } }}
+      />
+    </ManageFormFrame>
+  );
+}
