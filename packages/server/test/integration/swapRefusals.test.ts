@@ -128,6 +128,39 @@ describe("createAccount refusals before any money moves", () => {
     expect(await uxBalance(network.eosApi, "alice", EOS)).toBe(alice);
   });
 
+  it("an unconfigured chain, an order id reused for another payment, a payment handed over twice", async () => {
+    const user = await connect();
+    const keys = newKeys();
+    const { txId: _, ...payment } = await signedTransfer(network.eosApi, "eos", "alice", {
+      ...good,
+      memo: accountMemo("handedover11", keys.publicKey, keys.publicKey),
+    });
+    expect(await user.ask("createAccount", { id: randomUUID(), chain: "wax", ...payment })).toEqual({
+      error: "Accounts are paid on eos, not wax",
+    });
+    const id = randomUUID();
+    expect(await user.ask("createAccount", { id, chain: "eos", ...payment })).toMatchObject({
+      state: "broadcast",
+    });
+    expect(await user.ask("createAccount", { id: randomUUID(), chain: "eos", ...payment })).toEqual({
+      error: `This payment was already handed over (order ${id})`,
+    });
+    const other = await signedTransfer(network.eosApi, "eos", "bob", {
+      ...good,
+      memo: accountMemo("otherorder11", keys.publicKey, keys.publicKey),
+    });
+    expect(
+      await user.ask("createAccount", {
+        id,
+        chain: "eos",
+        serializedTransaction: other.serializedTransaction,
+        signatures: other.signatures,
+      }),
+    ).toEqual({ error: `The order id ${id} is already used by another order` });
+    // The first hand-over goes through: wait for it, so the fund is still when the next test reads it.
+    await user.next<{ uuid: string }>("accountCreated", (created) => created.uuid === id);
+  });
+
   it("malformed payloads, with the field named", async () => {
     const user = await connect();
     expect(

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenedDatabase } from "../../src/db/database";
+import {
+  activeSwapJobs,
+  insertSwapJob,
+  type NewSwapJob,
+  swapJob,
+  swapJobOfPayment,
+  updateSwapJob,
+} from "../../src/db/swapJobStore";
+import { testDatabase } from "../support/testDatabase";
+
+/* The swap jobs' store: one job per id and per payment, and state changes only from the state read. */
+
+let database: OpenedDatabase;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(() => database.close());
+
+const job = (changes: Partial<NewSwapJob> = {}): NewSwapJob => ({
+  id: randomUUID(),
+  kind: "swap",
+  state: "received",
+  payment: {
+    chain: "eth",
+    symbol: "ETH",
+    decimals: 18,
+    contract: null,
+    payer: "0xab",
+    required: "10",
+    paid: null,
+    signed: null,
+    blockNum: null,
+    paidAt: null,
+  },
+  paymentTx: `0x${randomUUID().replaceAll("-", "").padEnd(64, "0")}`,
+  newAccount: null,
+  payout: { account: "alice", contract: "eosio.token", quantity: "1.0000 UTX" },
+  referralCode: null,
+  expiresAt: 5_000,
+  ...changes,
+});
+
+describe("swap jobs", () => {
+  it("are stored once per id and once per payment", async () => {
+    const first = job();
+    expect(await insertSwapJob(database.db, first, 1_000)).toBe(true);
+    expect(await insertSwapJob(database.db, { ...first, paymentTx: null }, 1_000)).toBe(false);
+    expect(await insertSwapJob(database.db, { ...job(), paymentTx: first.paymentTx }, 1_000)).toBe(false);
+    expect(await swapJobOfPayment(database.db, "eth", first.paymentTx as string)).toMatchObject({
+      id: first.id,
+    });
+    expect(await swapJob(database.db, first.id)).toMatchObject({
+      ...first,
+      confirmations: 0,
+      uxTx: null,
+      createdAt: 1_000,
+    });
+  });
+
+  it("change state only from the state they are in", async () => {
+    const stored = job();
+    await insertSwapJob(database.db, stored, 1_000);
+    expect(await updateSwapJob(database.db, stored.id, "final", { state: "swapped" }, 2_000)).toBe(false);
+    expect(
+      await updateSwapJob(
+        database.db,
+        stored.id,
+        "received",
+        { state: "broadcast", confirmations: 1 },
+        2_000,
+      ),
+    ).toBe(true);
+    expect(await updateSwapJob(database.db, stored.id, "received", { state: "final" }, 3_000)).toBe(false);
+    expect(await swapJob(database.db, stored.id)).toMatchObject({
+      state: "broadcast",
+      confirmations: 1,
+      updatedAt: 2_000,
+    });
+  });
+
+  it("leave the active list once finished; quoted ones wait for their report", async () => {
+    const quoted = job({ state: "quoted", paymentTx: null });
+    const done = job({ state: "swapped" });
+    await insertSwapJob(database.db, quoted, 1_000);
+    await insertSwapJob(database.db, done, 1_000);
+    const active = (await activeSwapJobs(database.db)).map((j) => j.id);
+    expect(active).not.toContain(quoted.id);
+    expect(active).not.toContain(done.id);
+  });
+});
