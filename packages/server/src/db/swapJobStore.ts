@@ -191,18 +191,16 @@ export async function activeSwapJobs(db: ServiceDb): Promise<SwapJob[]> {
   return rows.map((row) => jobOf(row as Row));
 }
 
-/** Whether another unfinished (or finished: the chain then has it) job creates `name`. */
-export async function jobCreatingName(db: ServiceDb, name: string, now: number): Promise<SwapJob | null> {
+/**
+ * A paid job still creating `name` (once created, the chain has the name). Unpaid requests reserve nothing:
+ * otherwise anyone could hold any name for free; two payments for one name end with one refunded.
+ */
+export async function jobCreatingName(db: ServiceDb, name: string): Promise<SwapJob | null> {
   const row = await db
     .selectFrom("swap_jobs")
     .selectAll()
     .where("account_name", "=", name)
-    .where((eb) =>
-      eb.or([
-        eb("state", "in", ["received", "broadcast", "final"]),
-        eb.and([eb("state", "=", "quoted"), eb("expires_at", ">", now)]),
-      ]),
-    )
+    .where("state", "in", ["received", "broadcast", "final"])
     .executeTakeFirst();
   return row ? jobOf(row as Row) : null;
 }

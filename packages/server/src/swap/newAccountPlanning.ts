@@ -27,7 +27,7 @@ export async function nameRefusal(checks: NewAccountChecks, name: string): Promi
   const exists = await checks.reads.accountExists(name);
   if (exists === null) return `The name ${name} could not be checked on UX Network: try again`;
   if (exists) return `The account name ${name} is already taken`;
-  const pending = await jobCreatingName(checks.db, name, checks.now());
+  const pending = await jobCreatingName(checks.db, name);
   return pending === null ? null : `The account name ${name} is already being created`;
 }
 

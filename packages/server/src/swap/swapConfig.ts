@@ -1,3 +1,4 @@
+import { ETH_CONFIRMATIONS_REQUIRED } from "@ux/core/accounts";
 import { isValidAccountName } from "@ux/core/names";
 import { z } from "zod";
 
@@ -39,7 +40,7 @@ const ethereum = z.object({
   chainId: z.number().int().positive(),
   ourAddress: address,
   refundKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte private key as 0x hex"),
-  confirmations: z.number().int().min(1).max(100).default(3),
+  confirmations: z.number().int().min(1).max(100).default(ETH_CONFIRMATIONS_REQUIRED),
   tokens: z
     .array(z.object({ symbol, decimals: z.number().int().min(0).max(36), address: address.nullable() }))
     .min(1),

@@ -1,4 +1,9 @@
-import { NEW_ACCOUNT_CPU_GRANT, NEW_ACCOUNT_NET_GRANT, NEW_ACCOUNT_RAM_GRANT } from "@ux/core/accounts";
+import {
+  ETH_CONFIRMATIONS_REQUIRED,
+  NEW_ACCOUNT_CPU_GRANT,
+  NEW_ACCOUNT_NET_GRANT,
+  NEW_ACCOUNT_RAM_GRANT,
+} from "@ux/core/accounts";
 import {
   accountCostUnits,
   type LiveInfo,
@@ -124,7 +129,7 @@ export class SwapMarket {
       },
       assets,
       costs,
-      confirmationsRequired: ethereum?.confirmations ?? 3,
+      confirmationsRequired: ethereum?.confirmations ?? ETH_CONFIRMATIONS_REQUIRED,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { ETH_CONFIRMATIONS_REQUIRED } from "@ux/core/accounts";
 import { type ChainClient, createChainClient } from "@ux/core/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
 import { createSocketServer } from "../amm/socket/ammSocketServer";
@@ -82,7 +83,7 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
   );
   const ethereumChain = config.ethereum ? new EthereumChain(config.ethereum) : null;
   const market = new SwapMarket(config);
-  const confirmations = config.ethereum?.confirmations ?? 3;
+  const confirmations = config.ethereum?.confirmations ?? ETH_CONFIRMATIONS_REQUIRED;
   const notifier = new SwapNotifier(confirmations);
   const context: JobContext = {
     db: options.db,
