@@ -1,6 +1,7 @@
 import type { ContractDefinition } from "../engine/execution/contractInterface";
 import { ammContract } from "./amm/ammContract";
 import { etheraccountContract } from "./etheraccount/etheraccountContract";
+import { ibcProverContract } from "./ibcProver/ibcProverContract";
 import { kycContract } from "./kyc/kycContract";
 import { noopContract } from "./noop/noopContract";
 import { ownershipProofContract } from "./ownershipProof/ownershipProofContract";
@@ -19,5 +20,6 @@ export const contractRegistry: ReadonlyMap<string, ContractDefinition> = new Map
     ammContract,
     ownershipProofContract,
     stakeContract,
+    ibcProverContract,
   ].map((contract) => [contract.id, contract]),
 );

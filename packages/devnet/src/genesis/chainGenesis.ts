@@ -7,6 +7,7 @@ import { applyAmmGenesis } from "./amm/ammGenesis";
 import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
 import { deterministicKey } from "./deterministicKey";
+import { applyIbcProverGenesis } from "./ibcProverGenesis";
 import { ETHEREUM_MAPPED_ACCOUNT, LOW_RAM_ACCOUNT, MAPPED_ETHEREUM_ADDRESS } from "./scenarioAccounts";
 import { applyStakeGenesis } from "./stakeGenesis";
 import { applySwapGenesis } from "./swapGenesis";
@@ -259,4 +260,5 @@ export function applyGenesis(
     applyStakeGenesis(engine, block, systemKey);
   }
   applySwapGenesis(engine, chain, block, systemKey);
+  applyIbcProverGenesis(engine, chain, block, systemKey);
 }

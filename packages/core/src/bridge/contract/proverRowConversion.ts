@@ -1,6 +1,6 @@
 import { PublicKey } from "@wharfkit/antelope";
 import type * as z from "zod/mini";
-import type { TaggedProducerSchedule } from "../../antelope/producerSchedule";
+import type { ProducerAuthoritySchedule, TaggedProducerSchedule } from "../../antelope/producerSchedule";
 import { toLegacyProducerSchedule, toProducerAuthoritySchedule } from "../../antelope/proofConversion";
 import type { ChainRecord, ProvenRoot, ScheduleRecord } from "../../antelope/proverState";
 import type {
@@ -33,36 +33,35 @@ export function secondsOfTimePoint(text: string): number {
 
 const legacyKey = (key: string) => PublicKey.from(key).toLegacyString();
 
+/** A producer authority schedule as schedulev2 JSON (initb's initial_schedule, a schedules row's v2). */
+export function schedulev2Json(schedule: ProducerAuthoritySchedule) {
+  return {
+    version: schedule.version,
+    producers: schedule.producers.map(({ producerName, authority }) => ({
+      producer_name: producerName,
+      authority: [
+        "block_signing_authority_v0",
+        {
+          threshold: authority.threshold,
+          keys: authority.keys.map((k) => ({ key: legacyKey(k.key), weight: k.weight })),
+        },
+      ] as ["block_signing_authority_v0", { threshold: number; keys: { key: string; weight: number }[] }],
+    })),
+  };
+}
+
 function scheduleJson(tagged: TaggedProducerSchedule) {
-  if (tagged.format === "legacy") {
-    const { version, producers } = tagged.schedule;
-    return {
-      v1: {
-        version,
-        producers: producers.map((p) => ({
-          producer_name: p.producerName,
-          block_signing_key: legacyKey(p.blockSigningKey),
-        })),
-      },
-      v2: EMPTY_SCHEDULE,
-    };
-  }
+  if (tagged.format === "authority") return { v1: EMPTY_SCHEDULE, v2: schedulev2Json(tagged.schedule) };
   const { version, producers } = tagged.schedule;
   return {
-    v1: EMPTY_SCHEDULE,
-    v2: {
+    v1: {
       version,
-      producers: producers.map(({ producerName, authority }) => ({
-        producer_name: producerName,
-        authority: [
-          "block_signing_authority_v0" as const,
-          {
-            threshold: authority.threshold,
-            keys: authority.keys.map((k) => ({ key: legacyKey(k.key), weight: k.weight })),
-          },
-        ] as ["block_signing_authority_v0", { threshold: number; keys: { key: string; weight: number }[] }],
+      producers: producers.map((p) => ({
+        producer_name: p.producerName,
+        block_signing_key: legacyKey(p.blockSigningKey),
       })),
     },
+    v2: EMPTY_SCHEDULE,
   };
 }
 
