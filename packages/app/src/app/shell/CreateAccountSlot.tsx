@@ -1,9 +1,23 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { loadCreateAccountIntro } from "../../features/account-creation";
+import { loadCreateAccountDialog } from "../../features/account-creation";
 import { CREATE_ACCOUNT_PARAM } from "../../shared/navigation";
 
-const CreateAccountIntro = lazy(() => loadCreateAccountIntro().then((component) => ({ default: component })));
+// The dialogs read the chain through TanStack Query: they load with the query provider, as pages do
+// (withQueryClient), since the shell itself stays without it for the landing page's budget.
+const CreateAccountDialog = lazy(async () => {
+  const [Dialog, { AppQueryProvider }] = await Promise.all([
+    loadCreateAccountDialog(),
+    import("../query/AppQueryProvider"),
+  ]);
+  return {
+    default: ({ onClose }: { onClose: () => void }) => (
+      <AppQueryProvider>
+        <Dialog onClose={onClose} />
+      </AppQueryProvider>
+    ),
+  };
+});
 
 /** Opens the create-account flow while the URL carries ?createAccount=1; closing removes the parameter. */
 export function CreateAccountSlot() {
@@ -20,7 +34,7 @@ export function CreateAccountSlot() {
     );
   return (
     <Suspense fallback={null}>
-      <CreateAccountIntro onClose={close} />
+      <CreateAccountDialog onClose={close} />
     </Suspense>
   );
 }

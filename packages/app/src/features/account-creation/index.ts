@@ -1,2 +1,3 @@
-/** The account creation feature's front door: the flow opened over any page, loaded when first opened. */
-export const loadCreateAccountIntro = () => import("./CreateAccountIntro").then((m) => m.CreateAccountIntro);
+/** The account creation feature's front door: the Create Account dialogs, loaded when first opened. */
+export const loadCreateAccountDialog = () =>
+  import("./CreateAccountDialog").then((m) => m.CreateAccountDialog);

@@ -2,12 +2,12 @@ import Button from "@mui/material/Button";
 import type { NetworkConfig } from "@ux/core/config";
 import { CONNECT_WALLET } from "@ux/core/forms";
 import { useState } from "react";
-import { offersTestAccounts } from "./loginOptions";
+import { walletForChain } from "./loginOptions";
 import { NetworkChooserDialog } from "./NetworkChooserDialog";
 
 /**
- * 'Connect Wallet' for one chain (spec 2 §6): the network chooser limited to that chain, with the devnet's
- * test accounts on the local network and Anchor elsewhere.
+ * 'Connect Wallet' for one chain (spec 2 §6): the network chooser limited to that chain, with the wallet
+ * that chain takes (walletForChain).
  */
 export function ConnectWalletButton({ config, chain }: { config: NetworkConfig; chain: string }) {
   const [open, setOpen] = useState(false);
@@ -19,7 +19,7 @@ export function ConnectWalletButton({ config, chain }: { config: NetworkConfig; 
       {open && (
         <NetworkChooserDialog
           config={config}
-          wallet={offersTestAccounts(config) ? "testAccount" : "anchor"}
+          wallet={walletForChain(config, chain)}
           prefersMobile={false}
           onlyChain={chain}
           onClose={() => setOpen(false)}

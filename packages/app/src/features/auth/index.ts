@@ -11,7 +11,7 @@ import type { NetworkChooserDialogProps } from "./NetworkChooserDialog";
  */
 
 export { ConnectWalletButton } from "./ConnectWalletButton";
-export { type LoginWallet, prefersMobileWallet } from "./loginOptions";
+export { type LoginWallet, prefersMobileWallet, walletForChain } from "./loginOptions";
 export type { SubmitActionsOptions, SubmittedTransaction } from "./submission/submitActions";
 export { TransactionDialogHost } from "./submission/TransactionDialogHost";
 export { useLoginPrompt } from "./useLoginPrompt";
@@ -22,6 +22,7 @@ export type { SignedPreparedTransaction } from "./wharfkit/wharfkitRuntime";
 
 type SubmitActions = typeof import("./submission/submitActions").submitActions;
 type PresentTransactionError = typeof import("./submission/submitActions").presentTransactionError;
+type SignWithoutBroadcast = typeof import("./submission/signWithoutBroadcast").signWithoutBroadcast;
 type SignPreparedTransaction = typeof import("./wharfkit/wharfkitRuntime").signPreparedTransaction;
 
 /** Loads the submission path on first use (it brings WharfKit), then submits (see submitActions). */
@@ -43,6 +44,14 @@ export async function signPreparedTransaction(
   ...args: Parameters<SignPreparedTransaction>
 ): ReturnType<SignPreparedTransaction> {
   const { signPreparedTransaction: sign } = await import("./wharfkit/wharfkitRuntime");
+  return sign(...args);
+}
+
+/** The chain's wallet signs actions that are handed back unsent (see signWithoutBroadcast); loads WharfKit. */
+export async function signWithoutBroadcast(
+  ...args: Parameters<SignWithoutBroadcast>
+): ReturnType<SignWithoutBroadcast> {
+  const { signWithoutBroadcast: sign } = await import("./submission/signWithoutBroadcast");
   return sign(...args);
 }
 

@@ -48,6 +48,15 @@ export function offersTestAccounts(config: NetworkConfig): boolean {
   return config.network === "local" && config.testAccounts.length > 0;
 }
 
+/**
+ * The wallet a 'Connect Wallet' for one chain offers: the Ethereum browser wallet on an Ethereum chain, the
+ * devnet's test accounts on the local network, Anchor elsewhere.
+ */
+export function walletForChain(config: NetworkConfig, chain: string): LoginWallet {
+  if (config.chains[chain]?.type === "ethereum") return "metamask";
+  return offersTestAccounts(config) ? "testAccount" : "anchor";
+}
+
 /** utm_source=tokenpocket: the login dialog defaults to the mobile wallet app (spec 1 §2). */
 export function prefersMobileWallet(search: string): boolean {
   return new URLSearchParams(search).get("utm_source") === "tokenpocket";

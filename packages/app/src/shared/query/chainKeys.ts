@@ -15,6 +15,10 @@ export const chainKeys = {
   /** One token's wallet balance of an account ("SYMBOL@contract"), e.g. the Stake page's UTX. */
   tokenBalance: (api: string, account: string, token: string) =>
     [...chainKeys.all, "tokenBalance", api, account, token] as const,
+  /** Whether an account name exists on a chain (Create Account's 'Unique name'). */
+  accountName: (api: string, name: string) => [...chainKeys.all, "accountName", api, name] as const,
+  /** An account's permissions (get_account), e.g. the payer's keys Create Account may reuse. */
+  account: (api: string, account: string) => [...chainKeys.all, "account", api, account] as const,
   /** What the account holds inside the AMM contract, read from the state endpoint at `source`. */
   ammBalances: (source: string, account: string) =>
     [...chainKeys.all, "ammBalances", source, account] as const,

@@ -4,6 +4,7 @@ import {
   loginNetworks,
   offersTestAccounts,
   prefersMobileWallet,
+  walletForChain,
 } from "../../../src/features/auth/loginOptions";
 import { testConfig } from "../../shared/config/testConfig";
 
@@ -44,6 +45,13 @@ describe("login network chooser", () => {
     expect(offersTestAccounts(testConfig())).toBe(false);
     expect(offersTestAccounts(withTestAccounts("testnet"))).toBe(false);
     expect(loginNetworks(withTestAccounts("testnet"), "testAccount")).toEqual([]);
+  });
+
+  it("a chain's 'Connect Wallet' offers the browser wallet on Ethereum, test accounts locally, else Anchor", () => {
+    expect(walletForChain(withTestAccounts(), "eth")).toBe("metamask");
+    expect(walletForChain(testConfig("testnet"), "eth")).toBe("metamask");
+    expect(walletForChain(withTestAccounts(), "eos")).toBe("testAccount");
+    expect(walletForChain(testConfig("testnet"), "eos")).toBe("anchor");
   });
 
   it("defaults the wallet app to the mobile one after utm_source=tokenpocket", () => {
