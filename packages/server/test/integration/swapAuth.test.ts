@@ -20,10 +20,12 @@ let network: SwapNetwork;
 let services: RunningServices;
 let chainId: string;
 const opened: SwapUser[] = [];
+/** The services' clock (nonces, session tokens) runs this far ahead of the wall clock. */
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
   const chains = await startSwapChains();
-  services = await startSwapServices(chains);
+  services = await startSwapServices(chains, { now: () => Date.now() + clockOffsetMs });
   network = { ...chains, services, swapUrl: services.urls.swapSocket as string, log: [] };
   chainId = network.devnet.chains.ux?.chainId as string;
 }, 90_000);
@@ -79,6 +81,36 @@ describe("verifyAuth on the swap socket", () => {
     const second = await connect();
     expect(await second.ask("verifyAuth", proof)).toEqual(replayed);
     expect(await second.ask("getNewCode")).toEqual({ error: NOT_PROVEN });
+  });
+
+  it("refuses a nonce past its 5 minutes", async () => {
+    const user = await connect();
+    const { nonce } = await nonceOf(user);
+    clockOffsetMs = 5 * 60_000 + 1_000;
+    try {
+      const proof = signedProof("alice", nonce, [testAccountKey("alice")], chainId, {
+        expiresInMs: 30 * 60_000,
+      });
+      expect(await user.ask("verifyAuth", proof)).toEqual({
+        error: "the nonce was not issued to this connection, was used already, or expired",
+      });
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it("forgets the account on loggedOut, and its token no longer binds", async () => {
+    const user = await connect();
+    const { nonce } = await nonceOf(user);
+    const { token } = (await user.ask(
+      "verifyAuth",
+      signedProof("bob", nonce, [testAccountKey("bob")], chainId),
+    )) as {
+      token: string;
+    };
+    expect(await user.ask("loggedOut", { account: "bob", token })).toEqual({ ok: true });
+    expect(await user.ask("getNewCode")).toEqual({ error: NOT_PROVEN });
+    expect(await user.ask("setUser", { account: "bob", token })).toMatchObject({ proofRequired: true });
   });
 
   it("checks verifyAuthMetamask against the etheraccount row", async () => {
