@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { ServiceDb } from "./database";
 import { int8 } from "./rowValues";
 import type { SwapJobKind, SwapJobState } from "./schema";
@@ -239,14 +238,4 @@ export async function updateSwapJob(
     .where("state", "=", from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** How many jobs are in each state (tests, logs). */
-export async function swapJobCounts(db: ServiceDb): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom("swap_jobs")
-    .select(["state", sql<string>`count(*)`.as("count")])
-    .groupBy("state")
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
 }
