@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -18,41 +19,47 @@ export function BalanceTable(props: {
   action?: { label: string; cell: (row: BalanceRow) => ReactNode };
 }) {
   const { action } = props;
+  // A narrow screen scrolls the table sideways inside its card rather than cutting the balances off.
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>Token</TableCell>
-          <TableCell>Contract</TableCell>
-          <TableCell align="right">Balance</TableCell>
-          {action && <TableCell align="right" aria-label={action.label} />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {props.rows.map((row) => (
-          <TableRow key={`${row.contract}:${row.symbol}`} data-testid={`${props.testIdPrefix}${row.symbol}`}>
-            <TableCell sx={{ fontWeight: 600 }}>
-              {row.symbol}
-              {row.expiryFormatted !== undefined && (
-                <Typography
-                  component="span"
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ ml: 1 }}
-                  data-testid="balance-expiry"
-                >
-                  {row.expiryFormatted}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>{row.contract}</TableCell>
-            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
-              {row.amount}
-            </TableCell>
-            {action && <TableCell align="right">{action.cell(row)}</TableCell>}
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Token</TableCell>
+            <TableCell>Contract</TableCell>
+            <TableCell align="right">Balance</TableCell>
+            {action && <TableCell align="right" aria-label={action.label} />}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {props.rows.map((row) => (
+            <TableRow
+              key={`${row.contract}:${row.symbol}`}
+              data-testid={`${props.testIdPrefix}${row.symbol}`}
+            >
+              <TableCell sx={{ fontWeight: 600 }}>
+                {row.symbol}
+                {row.expiryFormatted !== undefined && (
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: "block" }}
+                    data-testid="balance-expiry"
+                  >
+                    {row.expiryFormatted}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{row.contract}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+                {row.amount}
+              </TableCell>
+              {action && <TableCell align="right">{action.cell(row)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
