@@ -46,6 +46,16 @@ export function accountRoutes(context: ApiContext): Route[] {
       },
     },
     {
+      path: "/v1/chain/get_code_hash",
+      methods: ["GET", "POST"],
+      handler: ({ body }) => {
+        const { account_name } = parseRequest(accountNameRequest, body);
+        const raw = engine.rawAbi(account_name);
+        if (!raw) throw accountQueryError(account_name);
+        return { body: { account_name, code_hash: raw.codeHash } };
+      },
+    },
+    {
       path: "/v1/chain/get_abi",
       methods: ["GET", "POST"],
       handler: ({ body }) => {

@@ -1,6 +1,12 @@
-import { blockHeaderToJson, hexToBytes } from "@ux/core/antelope";
+import {
+  blockHeaderToJson,
+  hexToBytes,
+  PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID,
+  unpackProducerAuthoritySchedule,
+} from "@ux/core/antelope";
 import type { SignedBlock } from "../node/blockAssembly";
 import type { BlockTransaction } from "../node/transactionReceipt";
+import { producerScheduleJson } from "./scheduleJson";
 import { type ActionDataDecoder, transactionJson, unpackTransaction } from "./transactionJson";
 
 /** TaPoS' ref_block_prefix: bytes 8..11 of the block id as a little-endian uint32. */
@@ -38,6 +44,17 @@ function headerFields(header: ReturnType<typeof blockHeaderToJson>) {
   };
 }
 
+/** abi_serializer adds the schedule a producer_schedule_change_extension carries, decoded, as nodeos does. */
+function newProducerSchedule(block: SignedBlock) {
+  const extension = block.header.headerExtensions.find(
+    (candidate) => candidate.type === PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID,
+  );
+  if (extension === undefined) return {};
+  return {
+    new_producer_schedule: producerScheduleJson(unpackProducerAuthoritySchedule(hexToBytes(extension.data))),
+  };
+}
+
 /**
  * get_block: the signed block as nodeos prints it, with its id, number and ref_block_prefix. Empty
  * block_extensions are left out: WharfKit cannot decode that field at all.
@@ -48,6 +65,7 @@ export function blockJson(block: SignedBlock, decode: ActionDataDecoder) {
     ...headerFields(header),
     new_producers: header.new_producers,
     header_extensions: block.header.headerExtensions.map((extension) => [extension.type, extension.data]),
+    ...newProducerSchedule(block),
     producer_signature: block.producerSignature,
     transactions: block.transactions.map((trx) => receiptJson(trx, decode)),
     id: block.id,

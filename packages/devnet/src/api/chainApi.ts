@@ -5,8 +5,11 @@ import { devnetRoutes } from "./devnetRoutes";
 import { historyRoutes } from "./historyRoutes";
 import { type ApiServerOptions, createApiServer, type Route } from "./httpServer";
 import { infoRoutes } from "./infoRoutes";
+import { producerRoutes } from "./producerRoutes";
+import { protocolFeatureRoutes } from "./protocolFeatureRoutes";
 import { tableRoutes } from "./tableRoutes";
 import { transactionRoutes } from "./transactionRoutes";
+import { transactionStatusRoutes } from "./transactionStatusRoutes";
 
 /**
  * Every endpoint of one chain: nodeos /v1/chain, Hyperion /v2/history, the /v0/state table endpoint and
@@ -15,9 +18,12 @@ import { transactionRoutes } from "./transactionRoutes";
 export function chainRoutes(context: ApiContext): Route[] {
   return [
     ...infoRoutes(context),
+    ...protocolFeatureRoutes(),
+    ...producerRoutes(context),
     ...accountRoutes(context),
     ...tableRoutes(context),
     ...transactionRoutes(context),
+    ...transactionStatusRoutes(context),
     ...historyRoutes(context),
     ...devnetRoutes(context),
   ];

@@ -4,6 +4,7 @@ import { blockInfoJson, blockJson } from "./blockJson";
 import type { Route } from "./httpServer";
 import { unknownBlock } from "./nodeosErrors";
 import { getBlockInfoRequest, getBlockRequest, parseRequest } from "./requestSchemas";
+import { producerScheduleJson } from "./scheduleJson";
 
 const SERVER_VERSION = "75786465";
 const SERVER_VERSION_STRING = "v5.0.3-ux-devnet";
@@ -48,16 +49,9 @@ export function chainInfo(context: ApiContext) {
   };
 }
 
-/** A schedule as get_producer_schedule prints it: authorities as [variant index, value]. */
+/** A schedule as get_producer_schedule prints it (null when there is none). */
 function scheduleJson(schedule: ProducerAuthoritySchedule | null | undefined) {
-  if (!schedule) return null;
-  return {
-    version: schedule.version,
-    producers: schedule.producers.map((producer) => ({
-      producer_name: producer.producerName,
-      authority: [0, { threshold: producer.authority.threshold, keys: producer.authority.keys }],
-    })),
-  };
+  return schedule ? producerScheduleJson(schedule) : null;
 }
 
 function findBlock(context: ApiContext, numOrId: number | string) {

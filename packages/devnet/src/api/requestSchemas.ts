@@ -98,6 +98,30 @@ export const tableByScopeRequest = z.object({
   reverse: flag.optional(),
 });
 
+/** get_activated_protocol_features (nodeos' defaults: 10 features from ordinal 0, ascending). */
+export const activatedProtocolFeaturesRequest = z.object({
+  lower_bound: uint.optional().nullable(),
+  upper_bound: uint.optional().nullable(),
+  limit: uint.default(10),
+  search_by_block_num: flag.default(false),
+  reverse: flag.default(false),
+  time_limit_ms: uint.optional().nullable(),
+});
+
+export const producersRequest = z.object({
+  json: flag.default(false),
+  lower_bound: z.string().default(""),
+  limit: uint.default(50),
+  time_limit_ms: uint.optional().nullable(),
+});
+
+export const transactionStatusRequest = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be a transaction id")
+    .transform((value) => value.toLowerCase()),
+});
+
 /** packed_transaction as WharfKit and cleos send it. */
 export const packedTransaction = z.object({
   signatures: z.array(z.string().startsWith("SIG_")).default([]),

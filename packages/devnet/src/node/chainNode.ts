@@ -12,6 +12,7 @@ import { restoreFromFolder } from "./persistence/folderRestore";
 import { NODEOS_PRODUCER_REPETITIONS } from "./producerRotation";
 import { BlockProduction, type SealedBlock } from "./production/blockProduction";
 import { ProductionTimer } from "./production/productionTimer";
+import type { BlockTransaction } from "./transactionReceipt";
 
 /** What the genesis hook gets: the chain and the time of block 1. */
 export interface GenesisContext {
@@ -162,6 +163,19 @@ export class ChainNode {
   block(blockNum: number): StoredBlock | undefined {
     if (!Number.isInteger(blockNum) || blockNum < 1 || blockNum > this.headBlockNum) return undefined;
     return this.index.block(blockNum);
+  }
+
+  /**
+   * Where a transaction is: in a sealed block, in the pending block (block null), or nowhere this node
+   * knows (undefined). Every sealed block's transactions are known: history is rebuilt from the log.
+   */
+  locateTransaction(id: string): { block: SignedBlock | null; transaction: BlockTransaction } | undefined {
+    const pending = this.production.pending?.block.transactions.find((trx) => trx.id === id);
+    if (pending) return { block: null, transaction: pending };
+    const blockNum = this.history.transaction(id)[0]?.block_num;
+    const block = blockNum === undefined ? undefined : this.block(blockNum)?.block;
+    const transaction = block?.transactions.find((trx) => trx.id === id);
+    return block && transaction ? { block, transaction } : undefined;
   }
 
   /** The id of one of the last 65536 blocks. */

@@ -18,6 +18,9 @@ export interface HistoryAction {
     global_sequence: number;
     recv_sequence: number;
     auth_sequence: { account: string; sequence: number }[];
+    /** What the receipt digest commits to besides the above: an IBC action proof needs them. */
+    code_sequence: number;
+    abi_sequence: number;
   }[];
   notified: string[];
   cpu_usage_us: number;
@@ -45,6 +48,8 @@ function receiptOf(trace: ActionTrace): HistoryAction["receipts"][number] {
     global_sequence: trace.receipt.global_sequence,
     recv_sequence: trace.receipt.recv_sequence,
     auth_sequence: trace.receipt.auth_sequence.map(([account, sequence]) => ({ account, sequence })),
+    code_sequence: trace.receipt.code_sequence,
+    abi_sequence: trace.receipt.abi_sequence,
   };
 }
 
