@@ -79,7 +79,9 @@ async function main(): Promise<void> {
       `push_transaction round trip over ${PUSHES} pushes: p50 ${percentile(timings, 0.5).toFixed(1)} ms, max ${percentile(
         timings,
         1,
-      ).toFixed(1)} ms; core's checker alone (parse + verify): p50 ${percentile(checks, 0.5).toFixed(1)} ms`,
+      ).toFixed(
+        1,
+      )} ms; core's checker alone with WharfKit's key recovery (parse + verify): p50 ${percentile(checks, 0.5).toFixed(1)} ms`,
     );
   } finally {
     await devnet.stop();

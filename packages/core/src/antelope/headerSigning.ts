@@ -14,9 +14,24 @@ export function headerSigningDigest(
   return sha256OfPair(sha256OfPair(headerDigest, blockMerkleRoot), scheduleHash);
 }
 
+/**
+ * Recovers the key (in any text form) behind a signature of a digest (hex), as a contract's recover_key;
+ * `likelySigners` are the keys the signer should hold, which a faster implementation may try first. Throws
+ * when no key can be recovered. A chain emulator passes its own; WharfKit's is the default.
+ */
+export type KeyRecovery = (digest: string, signature: string, likelySigners: readonly string[]) => string;
+
+export const recoverKeyWithWharfKit: KeyRecovery = (digest, signature) =>
+  Signature.from(signature).recoverDigest(digest).toString();
+
 /** The public key behind each signature; throws on a malformed or unrecoverable signature. */
-export function recoverSigningKeys(digest: string, signatures: readonly string[]): PublicKey[] {
-  return signatures.map((signature) => Signature.from(signature).recoverDigest(digest));
+export function recoverSigningKeys(
+  digest: string,
+  signatures: readonly string[],
+  recover: KeyRecovery = recoverKeyWithWharfKit,
+  likelySigners: readonly string[] = [],
+): PublicKey[] {
+  return signatures.map((signature) => PublicKey.from(recover(digest, signature, likelySigners)));
 }
 
 /** As the bridge's auth_satisfied: the weights of the authority's keys that signed reach its threshold. */

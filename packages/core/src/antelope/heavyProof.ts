@@ -1,7 +1,7 @@
 import { checkActionProof, type ProvenAction } from "./actionProof";
 import { blockHeaderDigest, blockIdFromDigest, blockNumOf } from "./blockHeader";
 import { FinalityRounds } from "./finalityRounds";
-import { headerSigningDigest } from "./headerSigning";
+import { headerSigningDigest, type KeyRecovery, recoverKeyWithWharfKit } from "./headerSigning";
 import { appendToIncrementalMerkle, incrementalMerkleRoot } from "./incrementalMerkle";
 import { isMerkleProofValid } from "./merkle";
 import type { TaggedProducerSchedule } from "./producerSchedule";
@@ -28,6 +28,11 @@ export interface ProvenBlock {
   blockId: string;
   /** The block merkle root before this block (over the ids of all blocks before it), as stored in lastproofs. */
   blockMerkleRoot: string;
+}
+
+/** The caches' clock, and the key recovery signatures are checked with (a chain's recover_key). */
+export interface HeavyProofOptions extends ProverClock {
+  recoverKey?: KeyRecovery;
 }
 
 export type HeavyProofResult =
@@ -59,7 +64,7 @@ function finalityThreshold(tagged: TaggedProducerSchedule): number {
  * check_block_header for the block to prove: its block merkle root is rebuilt from the active nodes
  * (never taken from input) and its producer's signatures are checked over it.
  */
-function checkBlockToProve(proof: HeavyBlockProof, signing: SigningSchedule) {
+function checkBlockToProve(proof: HeavyBlockProof, signing: SigningSchedule, recover: KeyRecovery) {
   const { block, activeNodes, nodeCount } = proof.blockToProve;
   const { header } = block;
   check(
@@ -78,6 +83,7 @@ function checkBlockToProve(proof: HeavyBlockProof, signing: SigningSchedule) {
     block.producerSignatures,
     headerSigningDigest(digest, blockMerkleRoot, signing.hash),
     signing.schedule,
+    recover,
   );
   const provenBlock: ProvenBlock = {
     blockNum,
@@ -92,7 +98,12 @@ function checkBlockToProve(proof: HeavyBlockProof, signing: SigningSchedule) {
  * its path, the previous BFT block (the contract's current rule) or the block to prove (the rule the
  * Jungle4 proofs were made for): either way every BFT block descends from the block to prove.
  */
-function checkFinality(proof: HeavyBlockProof, target: ProvenBlock, signing: SigningSchedule): void {
+function checkFinality(
+  proof: HeavyBlockProof,
+  target: ProvenBlock,
+  signing: SigningSchedule,
+  recover: KeyRecovery,
+): void {
   const threshold = finalityThreshold(signing.schedule);
   check(proof.bftProof.length === threshold * 2, "invalid number of bft proofs");
   const rounds = new FinalityRounds(threshold);
@@ -123,6 +134,7 @@ function checkFinality(proof: HeavyBlockProof, target: ProvenBlock, signing: Sig
       bft.producerSignatures,
       headerSigningDigest(digest, bft.previousBmroot, signing.hash),
       signing.schedule,
+      recover,
     );
     if (rounds.add(bft.header.producer)) break;
   }
@@ -159,15 +171,16 @@ function storeProposedSchedules(
 }
 
 /** checkblockproof, throwing a ProofRejection. */
-function checkBlockProof(state: ProverState, proof: HeavyBlockProof, clock: ProverClock) {
+function checkBlockProof(state: ProverState, proof: HeavyBlockProof, options: HeavyProofOptions) {
   const chain = findChainById(state, proof.chainId);
   check(chain !== undefined, "chain not supported");
   const records = state.schedules[chain.name] ?? {};
   const signing = SigningSchedule.forVersion(records, proof.blockToProve.block.header.scheduleVersion);
-  const { provenBlock, proposed } = checkBlockToProve(proof, signing);
-  checkFinality(proof, provenBlock, signing);
-  const withRoot = addProvenRoot(state, chain.name, provenBlock.blockNum, provenBlock.blockMerkleRoot, clock);
-  const stored = storeProposedSchedules(withRoot, chain.name, provenBlock.blockNum, proposed, clock);
+  const recover = options.recoverKey ?? recoverKeyWithWharfKit;
+  const { provenBlock, proposed } = checkBlockToProve(proof, signing, recover);
+  checkFinality(proof, provenBlock, signing, recover);
+  const withRoot = addProvenRoot(state, chain.name, provenBlock.blockNum, provenBlock.blockMerkleRoot, options);
+  const stored = storeProposedSchedules(withRoot, chain.name, provenBlock.blockNum, proposed, options);
   return { state: stored.state, chainName: chain.name, provenBlock, newScheduleVersions: stored.versions };
 }
 
@@ -175,10 +188,10 @@ function checkBlockProof(state: ProverState, proof: HeavyBlockProof, clock: Prov
 export function verifyParsedHeavyProof(
   state: ProverState,
   proof: HeavyProof,
-  clock: ProverClock = {},
+  options: HeavyProofOptions = {},
 ): HeavyProofResult {
   try {
-    const proven = checkBlockProof(state, proof.blockProof, clock);
+    const proven = checkBlockProof(state, proof.blockProof, options);
     let next = proven.state;
     let provenAction: ProvenAction | null = null;
     if (proof.actionProof !== null) {
@@ -190,7 +203,7 @@ export function verifyParsedHeavyProof(
         proof.actionProof,
       ));
     }
-    next = collectGarbage(next, proven.chainName, clock);
+    next = collectGarbage(next, proven.chainName, options);
     return {
       ok: true,
       state: next,
@@ -211,8 +224,8 @@ export function verifyParsedHeavyProof(
 export function verifyHeavyProof(
   state: ProverState,
   input: unknown,
-  clock: ProverClock = {},
+  options: HeavyProofOptions = {},
 ): HeavyProofResult {
   const parsed = parseWith(heavyProofSchema, input);
-  return parsed.ok ? verifyParsedHeavyProof(state, parsed.value, clock) : parsed;
+  return parsed.ok ? verifyParsedHeavyProof(state, parsed.value, options) : parsed;
 }

@@ -62,7 +62,11 @@ function proverFor(context: ActionContext, chainId: string): LoadedProver {
 
 function proveHeavy(context: ActionContext, proof: HeavyProof): void {
   const loaded = proverFor(context, proof.blockProof.chainId);
-  const result = verifyParsedHeavyProof(loaded.state, proof, clockOf(context));
+  const result = verifyParsedHeavyProof(loaded.state, proof, {
+    ...clockOf(context),
+    // The chain's recover_key, as the public contract's signature checks use it.
+    recoverKey: (digest, signature, likelySigners) => context.recoverKey(digest, signature, likelySigners),
+  });
   context.check(result.ok, result.ok ? "" : result.error);
   saveProver(context, loaded, result.state);
   const { blockNum, blockMerkleRoot } = result.provenBlock;

@@ -1,10 +1,11 @@
-import { bytesToHex } from "@ux/core/antelope";
+import { bytesToHex, hexToBytes } from "@ux/core/antelope";
 import { isCanonicalChainName, uint64ToName } from "@ux/core/names";
 import { checkInlineAuthorization } from "../authority/checkAuthorization";
 import { assertionFailure, chainError, permissionLevelText } from "../chainErrors";
 import type { EngineConfig } from "../engineConfig";
 import type { PermissionLevel } from "../state/accountTypes";
 import type { DecodedAction } from "../transaction/decodeTransaction";
+import { compressedK1Hexes, recoverKey } from "../transaction/signatureKeys";
 import type { ActionContext, InlineAction, SystemApi, TableHandle } from "./contractInterface";
 import { SystemOperations } from "./systemOperations";
 import { ContractTableHandle } from "./tableHandle";
@@ -154,6 +155,10 @@ export class ApplyContext implements ActionContext {
 
   print(text: string): void {
     this.console += text;
+  }
+
+  recoverKey(digest: string, signature: string, likelySigners: readonly string[] = []): string {
+    return recoverKey(hexToBytes(digest), signature, () => compressedK1Hexes(likelySigners));
   }
 
   get system(): SystemApi {

@@ -32,6 +32,11 @@ export interface ActionContext {
   /** A table of this contract (writes) or of another contract (`code`, read only); scope as name or value. */
   table<Row>(scope: string | bigint, table: string, code?: string): TableHandle<Row>;
   print(text: string): void;
+  /**
+   * recover_key: the key (canonical text, "EOS..." for K1) that signed a 32-byte digest (hex); the engine's
+   * fast K1 recovery, tried first against `likelySigners`. Fails as nodeos does for an unrecoverable one.
+   */
+  recoverKey(digest: string, signature: string, likelySigners?: readonly string[]): string;
   /** Privileged operations (the system contract): throws unless the receiver is privileged. */
   readonly system: SystemApi;
 }

@@ -100,8 +100,9 @@ describe("the Jungle4 vectors on a freshly connected jungle4", () => {
       block_height: 24562480,
       block_merkle_root: "621340be576541d06099492955087758d20ef0e18b19f43b8fea30c90a35ec5a",
     });
-    const headTime = Date.parse(`${pushed.json.processed.block_time}Z`);
-    expect(Date.parse(`${row.expiry}Z`) - headTime).toBe(86_400_000);
+    // A day after the block's time, in whole seconds as time_point_sec arithmetic gives it.
+    const blockSecond = Math.floor(Date.parse(`${pushed.json.processed.block_time}Z`) / 1000);
+    expect(Date.parse(`${row.expiry}Z`)).toBe((blockSecond + 86_400) * 1000);
     const [v36, v37] = await schedules();
     expect(v36.last_block).toBe(24562479);
     const extension = proof.blockproof.blocktoprove.block.header.header_extensions[0].second;
