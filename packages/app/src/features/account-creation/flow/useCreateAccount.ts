@@ -47,8 +47,8 @@ export function useCreateAccount(): CreateAccountView {
 
   const create = () => {
     const { choice, payer, grants } = pay;
-    if (!keys.status.enabled || choice === null || payer === null || grants === null || client === null)
-      return;
+    const ready = username.status.enabled && keys.status.enabled && client !== null;
+    if (!ready || choice === null || payer === null || grants === null) return;
     const plan = {
       id: crypto.randomUUID(),
       name: flow.inputs.name,
