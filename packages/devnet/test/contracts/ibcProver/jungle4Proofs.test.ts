@@ -89,6 +89,12 @@ describe("the Jungle4 vectors on a freshly connected jungle4", () => {
     const proof = vector(JUNGLE4_FILES.heavy24562480);
     const pushed = await prove(PROVER_ACTIONS.checkproofd, proof);
     expect(outcome(pushed)).toBe("accepted");
+    // A real-size proof fits nodeos' per-transaction limits (150 ms CPU, 512 KiB NET) and alice's stake.
+    const { receipt } = pushed.json.processed;
+    expect(receipt.cpu_usage_us).toBeLessThan(150_000);
+    expect(receipt.net_usage_words * 8).toBeLessThan(524_288);
+    const account = (await eos.post("/v1/chain/get_account", { account_name: "alice" })).json;
+    expect(Number(account.cpu_limit.available)).toBeGreaterThan(receipt.cpu_usage_us * 100);
     expect(pushed.json.processed.action_traces[0].console).toBe(
       "proved block 24562480, block merkle root 621340be576541d06099492955087758d20ef0e18b19f43b8fea30c90a35ec5a\n" +
         "proved schedule 37\n",
@@ -170,8 +176,19 @@ describe("the Jungle4 vectors on a freshly connected jungle4", () => {
     );
   });
 
-  it("4. heavy-proof-a-24563672.json with checkproofe proves the block and the action in its actionproof", async () => {
-    const pushed = await prove(PROVER_ACTIONS.checkproofe, vector(JUNGLE4_FILES.heavy24563672));
+  it("4. heavy-proof-a-24563672.json with checkproofe (send_transaction) proves the block and its action", async () => {
+    const signed = await eos.sign(
+      [
+        {
+          account: "ibc.prove",
+          name: PROVER_ACTIONS.checkproofe,
+          authorization: [{ actor: "alice", permission: "active" }],
+          data: vector(JUNGLE4_FILES.heavy24563672),
+        },
+      ],
+      [alice.key],
+    );
+    const pushed = await eos.post("/v1/chain/send_transaction", ChainClient.packed(signed));
     expect(outcome(pushed)).toBe("accepted");
     expect(pushed.json.processed.action_traces[0].console).toContain(
       "proved action receipt 2c000333b542d2dffbd9e64441accc19430038606e61651a99ccd22b3883453d\n",

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { buildLightProofJson, merkleProofPath, merkleRoot } from "@ux/core/antelope";
 import { PROVER_ACTIONS, PROVER_TABLES } from "@ux/core/bridge/contract";
 import { Serializer } from "@wharfkit/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,9 @@ import { adminPost } from "../../api/adminRequest";
 import { ChainClient, transfer } from "../../integration/chainClient";
 import {
   actionProofFromTrace,
+  type BlockJson,
   blocksUpTo,
+  headerOf,
   heavyProofFromBlocks,
 } from "../../integration/support/heavyProofOverHttp";
 import { chainsOf, outcome, proverRows, pushProver, refusedWith, testSigner } from "./support/proverOverHttp";
@@ -75,7 +78,7 @@ describe("wax's ibc.prove from genesis", () => {
 });
 
 describe("a producer schedule change on eos, proven to wax before the transfers that follow it", () => {
-  it("the schedule proof makes wax accept a transfer signed by the new producers", async () => {
+  it("the schedule proof makes wax accept a transfer signed by the new producers, heavy or light", async () => {
     const proposed = await adminPost(
       eos.url,
       "/v1/devnet/set_producers",
@@ -132,5 +135,19 @@ describe("a producer schedule change on eos, proven to wax before the transfers 
     expect(outcome(await prove(PROVER_ACTIONS.checkproofe, transferProof))).toBe("accepted");
     const roots = await proverRows(wax, PROVER_TABLES.lastproofs, "eos");
     expect(roots.map((row) => row.block_height)).toEqual([announcing.block_num, transferBlock]);
+
+    // The bridge's other way: a later block proven heavy, then the transfer by a light proof to its root.
+    const later = transferBlock + 1;
+    const laterProof = heavyProofFromBlocks({ chainId, blocks, target: later, threshold: 3 });
+    expect(outcome(await prove(PROVER_ACTIONS.checkproofd, laterProof))).toBe("accepted");
+    const ids = blocks.map((block) => block.id);
+    const lightProof = buildLightProofJson({
+      chainId,
+      header: headerOf(blocks[transferBlock - 1] as BlockJson),
+      root: merkleRoot(ids.slice(0, later - 1)),
+      bmproofpath: merkleProofPath(ids.slice(0, later - 1), transferBlock - 1),
+      actionProof: actionProofFromTrace(pushed.json.processed.action_traces, 0),
+    });
+    expect(outcome(await prove(PROVER_ACTIONS.checkprooff, lightProof))).toBe("accepted");
   });
 });
