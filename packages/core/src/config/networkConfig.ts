@@ -64,6 +64,8 @@ export const chainConfigSchema = z.object({
   amm: z.optional(z.string()),
   /** ux only: the QuickStake contract, whose actions the user's wallet checks before co-signing a stake. */
   stake: z.optional(z.string()),
+  /** ux only: the KYC registry whose `verified` rows get the larger maximum per Resources swap (maxTxKYC). */
+  kyc: z.optional(z.string()),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
 

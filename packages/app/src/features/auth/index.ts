@@ -55,6 +55,12 @@ export async function signWithoutBroadcast(
   return sign(...args);
 }
 
+/** 'Connect Metamask' on an Ethereum chain (a page's paying wallet), loading the login code on first use. */
+export async function connectEthereumWallet(config: NetworkConfig, chain: string): Promise<void> {
+  const { connectMetamask } = await import("./loginActions");
+  await connectMetamask(config, { kind: "ethereum", chain });
+}
+
 /** Logs the chain's session out (see loginActions), loading the login code on first use. */
 export async function logout(config: NetworkConfig, chain: string): Promise<void> {
   const { logout: logoutChain } = await import("./loginActions");

@@ -1,14 +1,14 @@
-import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { ReferralsWorkspace } from "./ReferralsWorkspace";
+import { REFERRALS_HEADING } from "./referralsTexts";
 
+/** /referrals (spec 1 §2 'Referrals page'): prove the account, then make and share referral links. */
 export function ReferralsPage() {
   return (
-    <PageSection>
-      <PageHeading>Referrals</PageHeading>
-      <FeatureIntro>
-        Create referral links, prove that you own your account, and see how many users each link brought.
-      </FeatureIntro>
+    <PageSection maxWidth={820}>
+      <PageHeading>{REFERRALS_HEADING}</PageHeading>
+      <ReferralsWorkspace />
     </PageSection>
   );
 }

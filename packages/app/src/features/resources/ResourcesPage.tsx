@@ -1,14 +1,14 @@
-import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { ResourcesWorkspace } from "./ResourcesWorkspace";
+import { RESOURCES_HEADING } from "./resourcesTexts";
 
+/** /swap (spec 1 §2 'Resources page'): acquire UTX or UTXRAM on UX by paying with Ethereum tokens. */
 export function ResourcesPage() {
   return (
-    <PageSection>
-      <PageHeading>UX Resources: acquire UX resources using Ethereum tokens</PageHeading>
-      <FeatureIntro>
-        Send Ethereum or other-chain tokens and receive UTX or UTXRAM on your UX Network account.
-      </FeatureIntro>
+    <PageSection maxWidth={720}>
+      <PageHeading>{RESOURCES_HEADING}</PageHeading>
+      <ResourcesWorkspace />
     </PageSection>
   );
 }

@@ -15,6 +15,14 @@ export const chainKeys = {
   /** One token's wallet balance of an account ("SYMBOL@contract"), e.g. the Stake page's UTX. */
   tokenBalance: (api: string, account: string, token: string) =>
     [...chainKeys.all, "tokenBalance", api, account, token] as const,
+  /** An Ethereum address's balance of a token ("ETH", or the ERC-20 address) on the node at `rpc`. */
+  ethereumBalance: (rpc: string, address: string, token: string) =>
+    [...chainKeys.all, "ethereumBalance", rpc, address, token] as const,
+  /** Accounts whose names start with `prefix` (get_table_by_scope, 5 at most). */
+  accountSearch: (api: string, prefix: string) => ["chain", "accountSearch", api, prefix] as const,
+  /** Whether the KYC registry `kyc` lists `account`. */
+  kycVerified: (api: string, kyc: string, account: string) =>
+    [...chainKeys.all, "kycVerified", api, kyc, account] as const,
   /** Whether an account name exists on a chain (Create Account's 'Unique name'). */
   accountName: (api: string, name: string) => [...chainKeys.all, "accountName", api, name] as const,
   /** An account's permissions (get_account), e.g. the payer's keys Create Account may reuse. */

@@ -20,6 +20,8 @@ export interface ServiceSession {
   end(): void;
   /** The socket is closing without a logout: nothing more is done, the token stays for the next one. */
   close(): void;
+  /** After end() or close(): the session binds nothing more (a socket that outlives it needs another). */
+  readonly ended: boolean;
 }
 
 const OFFLINE: BindingState = { status: "offline" };
@@ -105,6 +107,9 @@ export function bindServiceSession(
     },
     close() {
       if (!stopped) stop("closed");
+    },
+    get ended() {
+      return stopped;
     },
   };
   const untrack = trackServiceSession(session);

@@ -54,6 +54,8 @@ export interface SwapSocketClient {
   /** The logged-in UX account the session may prove, or null (no wallet: requests and payments only). */
   readonly account: string | null;
   isConnected(): boolean;
+  /** Whether this connection's proven session ended (a logout): the account needs a new connection. */
+  sessionEnded(): boolean;
   /** request (an Ethereum-paid swap or account): requestAccepted says exactly what to send. */
   request(payload: SwapRequestPayload): Promise<SwapAnswer<RequestAccepted>>;
   /** transferOnEthereum, once the payment is sent: the job's news follows (watchJob). */
@@ -171,6 +173,7 @@ export function createSwapSocketClient(
   return {
     account: session?.account ?? null,
     isConnected: () => socket.connected,
+    sessionEnded: () => session?.ended ?? false,
     async request(payload) {
       const answer = await ask(EVENTS.request, payload, requestAcceptedSchema);
       if (answer.kind !== "answered" || answer.answer.id === payload.id) return answer;

@@ -45,6 +45,14 @@ function closeActive(): void {
   swapStore.setState(initialSwapState());
 }
 
+/**
+ * Another lease of the connection `client` belongs to (a job that must hear its news after its page is
+ * gone), or null once that connection was closed or replaced.
+ */
+export function retainSwapSocket(client: SwapSocketClient): SwapSocketLease | null {
+  return active !== null && active.client === client ? lease(active) : null;
+}
+
 /** The swap socket for `account` (null: no wallet) on the service at `url`, opened when needed. */
 export function acquireSwapSocket(
   url: string,
@@ -52,11 +60,22 @@ export function acquireSwapSocket(
   bind: SwapSessionBinder | null,
   open: OpenSocket = openSocketIo,
 ): SwapSocketLease {
-  if (active === null || active.url !== url || active.client.account !== account) {
+  let current = active;
+  const reusable =
+    current !== null &&
+    current.url === url &&
+    current.client.account === account &&
+    // After a logout of the account its session binds nothing more: a new login needs a new connection.
+    !current.client.sessionEnded();
+  if (current === null || !reusable) {
     closeActive();
-    active = { url, client: openClient(open(url), account, bind), leases: 0, closing: null };
+    current = { url, client: openClient(open(url), account, bind), leases: 0, closing: null };
+    active = current;
   }
-  const mine = active;
+  return lease(current);
+}
+
+function lease(mine: Active): SwapSocketLease {
   if (mine.closing !== null) clearTimeout(mine.closing);
   mine.closing = null;
   mine.leases += 1;

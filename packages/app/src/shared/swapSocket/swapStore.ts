@@ -53,3 +53,8 @@ export const initialSwapState = (): SwapState => ({
 });
 
 export const swapStore = createStore<SwapState>(initialSwapState);
+
+/** Keeps `codes` as the links of `account` (an acknowledged getCodes / getNewCode), if the store is its. */
+export function setReferralCodes(account: string, codes: ReferralCodeEntry[]): void {
+  if (swapStore.getState().codesAccount === account) swapStore.setState({ codes });
+}

@@ -18,6 +18,7 @@ export function fakeServiceSession(account: string) {
     close: () => {
       session.closed = true;
     },
+    ended: false,
     /** The next whenBound waits until settle() is called. */
     pending() {
       session.outcome = new Promise<BindingState>((resolve) => {

@@ -104,7 +104,9 @@ describe("a deferred service session", () => {
   it("start() while disconnected or after close proves nothing", async () => {
     const { signed, session } = setup();
     await expect(session.start()).resolves.toEqual({ status: "offline" });
+    expect(session.ended).toBe(false);
     session.close();
+    expect(session.ended).toBe(true);
     await expect(session.start()).resolves.toEqual({ status: "unproven", reason: "closed" });
     expect(signed).toEqual([]);
   });

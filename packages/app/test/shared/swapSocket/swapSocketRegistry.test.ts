@@ -4,8 +4,9 @@ import {
   acquireSwapSocket,
   RELEASE_GRACE_MS,
   resetSwapSocket,
+  retainSwapSocket,
 } from "../../../src/shared/swapSocket/swapSocketRegistry";
-import { initialSwapState, swapStore } from "../../../src/shared/swapSocket/swapStore";
+import { initialSwapState, setReferralCodes, swapStore } from "../../../src/shared/swapSocket/swapStore";
 import { fakeServiceSession } from "../serviceSession/fakeServiceSession";
 import { FakeSocket } from "../socket/fakeSocket";
 import { codeEntry, confirmationsNews, PAIRS, REQUEST_ID, SWAP_COMPLETED } from "./fixtures";
@@ -45,6 +46,32 @@ describe("the app's swap socket", () => {
     expect(sockets[0]?.disconnected).toBe(true);
   });
 
+  it("a connection whose session ended (a logout) is not reused: the next login gets a new one", () => {
+    const { sockets, open } = opener();
+    const session = fakeServiceSession("alice");
+    const first = acquireSwapSocket(URL, "alice", () => session, open);
+    first.release();
+    session.ended = true;
+    const again = acquireSwapSocket(URL, "alice", () => fakeServiceSession("alice"), open);
+    expect(again.client).not.toBe(first.client);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]?.disconnected).toBe(true);
+  });
+
+  it("retains the connection a job was started on, not one that replaced it", () => {
+    vi.useFakeTimers();
+    const { sockets, open } = opener();
+    const page = acquireSwapSocket(URL, null, null, open);
+    const job = retainSwapSocket(page.client);
+    page.release();
+    vi.advanceTimersByTime(RELEASE_GRACE_MS);
+    expect(sockets[0]?.disconnected).toBe(false);
+    job?.release();
+    vi.advanceTimersByTime(RELEASE_GRACE_MS);
+    expect(sockets[0]?.disconnected).toBe(true);
+    expect(retainSwapSocket(page.client)).toBeNull();
+  });
+
   it("closes once the last lease is released and the grace period passed; a new lease in between keeps it", () => {
     vi.useFakeTimers();
     const { sockets, open } = opener();
@@ -82,6 +109,15 @@ describe("the app's swap socket", () => {
     });
     expect(state.codesAccount).toBe("alice");
     expect(state.codes).toEqual([codeEntry("abcdefghijkl")]);
+  });
+
+  it("acknowledged codes are kept only for the account the store is", () => {
+    const { open } = opener();
+    acquireSwapSocket(URL, "alice", () => fakeServiceSession("alice"), open);
+    setReferralCodes("bob", [codeEntry("bobcode12345")]);
+    expect(swapStore.getState().codes).toBeNull();
+    setReferralCodes("alice", [codeEntry("alicecode123")]);
+    expect(swapStore.getState().codes).toEqual([codeEntry("alicecode123")]);
   });
 
   it("codesList without an account is ignored; msg is the 'Error' notification", () => {
