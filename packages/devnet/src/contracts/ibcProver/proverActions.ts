@@ -65,7 +65,7 @@ function proveHeavy(context: ActionContext, proof: HeavyProof): void {
   const result = verifyParsedHeavyProof(loaded.state, proof, {
     ...clockOf(context),
     // The chain's recover_key, as the public contract's signature checks use it.
-    recoverKey: (digest, signature, likelySigners) => context.recoverKey(digest, signature, likelySigners),
+    recoverKey: (digest, signature) => context.recoverKey(digest, signature),
   });
   context.check(result.ok, result.ok ? "" : result.error);
   saveProver(context, loaded, result.state);

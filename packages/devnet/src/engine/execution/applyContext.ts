@@ -5,7 +5,7 @@ import { assertionFailure, chainError, permissionLevelText } from "../chainError
 import type { EngineConfig } from "../engineConfig";
 import type { PermissionLevel } from "../state/accountTypes";
 import type { DecodedAction } from "../transaction/decodeTransaction";
-import { compressedK1Hexes, recoverKey } from "../transaction/signatureKeys";
+import { recoverKey } from "../transaction/signatureKeys";
 import type { ActionContext, InlineAction, SystemApi, TableHandle } from "./contractInterface";
 import { SystemOperations } from "./systemOperations";
 import { ContractTableHandle } from "./tableHandle";
@@ -157,8 +157,10 @@ export class ApplyContext implements ActionContext {
     this.console += text;
   }
 
-  recoverKey(digest: string, signature: string, likelySigners: readonly string[] = []): string {
-    return recoverKey(hexToBytes(digest), signature, () => compressedK1Hexes(likelySigners));
+  // No signer hints: hinted keys earn precomputed tables, which belong to the chain's own frequent signers
+  // (a foreign chain's 21 producers would evict them and cost ~50 ms each to build).
+  recoverKey(digest: string, signature: string): string {
+    return recoverKey(hexToBytes(digest), signature);
   }
 
   get system(): SystemApi {

@@ -33,10 +33,10 @@ export interface ActionContext {
   table<Row>(scope: string | bigint, table: string, code?: string): TableHandle<Row>;
   print(text: string): void;
   /**
-   * recover_key: the key (canonical text, "EOS..." for K1) that signed a 32-byte digest (hex); the engine's
-   * fast K1 recovery, tried first against `likelySigners`. Fails as nodeos does for an unrecoverable one.
+   * recover_key: the key (canonical text, "EOS..." for K1) that signed a 32-byte digest (hex), by the
+   * engine's fast K1 recovery. Fails as nodeos does for an unrecoverable signature.
    */
-  recoverKey(digest: string, signature: string, likelySigners?: readonly string[]): string;
+  recoverKey(digest: string, signature: string): string;
   /** Privileged operations (the system contract): throws unless the receiver is privileged. */
   readonly system: SystemApi;
 }
