@@ -179,7 +179,13 @@ function checkBlockProof(state: ProverState, proof: HeavyBlockProof, options: He
   const recover = options.recoverKey ?? recoverKeyWithWharfKit;
   const { provenBlock, proposed } = checkBlockToProve(proof, signing, recover);
   checkFinality(proof, provenBlock, signing, recover);
-  const withRoot = addProvenRoot(state, chain.name, provenBlock.blockNum, provenBlock.blockMerkleRoot, options);
+  const withRoot = addProvenRoot(
+    state,
+    chain.name,
+    provenBlock.blockNum,
+    provenBlock.blockMerkleRoot,
+    options,
+  );
   const stored = storeProposedSchedules(withRoot, chain.name, provenBlock.blockNum, proposed, options);
   return { state: stored.state, chainName: chain.name, provenBlock, newScheduleVersions: stored.versions };
 }
