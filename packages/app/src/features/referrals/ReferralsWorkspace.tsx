@@ -34,7 +34,11 @@ export function ReferralsWorkspace() {
     return (
       <Stack spacing={2} sx={{ alignItems: "flex-start" }} data-testid="referrals-login">
         <Typography>{LOGIN_PROMPT}</Typography>
-        <Button variant="contained" onClick={(event) => openLogin(event.currentTarget)}>
+        <Button
+          variant="contained"
+          onClick={(event) => openLogin(event.currentTarget)}
+          data-testid="referrals-login-button"
+        >
           {LOG_IN}
         </Button>
         {loginPrompt}

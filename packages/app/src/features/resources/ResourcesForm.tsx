@@ -75,7 +75,7 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
             <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: "flex-start" }}>
               <AmountInput
                 fullWidth
-                label="Amount"
+                label="Send amount"
                 value={form.amountText}
                 decimals={token?.decimals ?? ETH_DECIMALS}
                 // Ethereum amounts are uint256 (18-decimal ETH passes Antelope's asset maximum at 4.6 ETH).
@@ -98,7 +98,7 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
             </Stack>
             <TextField
               select
-              label="Token"
+              label="Send token"
               value={token?.key ?? ""}
               disabled={busy || form.tokens.length === 0}
               onChange={(event) => form.chooseToken(event.target.value)}
@@ -139,13 +139,13 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
             <TextField
               fullWidth
-              label="Amount"
+              label="Receive amount"
               value={receiveText}
               slotProps={{ htmlInput: { readOnly: true, "data-testid": "resources-receive-amount" } }}
             />
             <TextField
               select
-              label="Token"
+              label="Receive token"
               value={choice?.symbol ?? ""}
               disabled={busy || form.choices.length === 0}
               onChange={(event) => form.chooseReceive(event.target.value)}
