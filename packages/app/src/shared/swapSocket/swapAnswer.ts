@@ -5,8 +5,3 @@ export type SwapAnswer<Answer> =
   | { kind: "refused"; message: string }
   /** No connection, or no answer in time. */
   | { kind: "noAnswer" };
-
-/** The spec's 'Error' notification of a server refusal (spec 1 §8: "a notification titled 'Error'"). */
-export function swapServiceErrorText(text: string): string {
-  return `Error: ${text}`;
-}

@@ -1,9 +1,9 @@
 import { io } from "socket.io-client";
 import { debugLog } from "../logging/loggingStore";
+import { SERVICE_ERROR_TITLE } from "../notifications/notificationPolicy";
 import { notify } from "../notifications/notify";
 import type { ServiceSession } from "../serviceSession/serviceSession";
 import type { SocketLike } from "../socket/socketLike";
-import { swapServiceErrorText } from "./swapAnswer";
 import { createSwapSocketClient, SWAP_SERVICE, type SwapSocketClient } from "./swapSocketClient";
 import { initialSwapState, NO_JOB_NEWS, swapStore } from "./swapStore";
 
@@ -110,7 +110,7 @@ function openClient(socket: SocketLike, account: string | null, bind: SwapSessio
         const news = state.jobs[event.news.uuid] ?? NO_JOB_NEWS;
         return { jobs: { ...state.jobs, [event.news.uuid]: { ...news, [event.kind]: event.news } } };
       }),
-    onMessage: (text) => notify.error(swapServiceErrorText(text)),
+    onMessage: (text) => notify.error(text, SERVICE_ERROR_TITLE),
     log: debugLog,
   });
 }

@@ -128,6 +128,6 @@ describe("the app's swap socket", () => {
     socket.serverEmit("codesList", [codeEntry("abcdefghijkl")]);
     socket.serverEmit("msg", "Minimum 0.001 ETH per swap");
     expect(swapStore.getState().codes).toBeNull();
-    expect(error).toHaveBeenCalledWith("Error: Minimum 0.001 ETH per swap");
+    expect(error).toHaveBeenCalledWith("Minimum 0.001 ETH per swap", "Error");
   });
 });
