@@ -6,12 +6,11 @@ import { sendEthereumPayment } from "../../../shared/ethereum/sendPayment";
 import { ensureWalletChain } from "../../../shared/ethereum/walletChain";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";
-import { acquireSwapSocket, swapStore } from "../../../shared/swapSocket";
+import { retainSwapSocket, type SwapSocketClient, swapStore } from "../../../shared/swapSocket";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
 import { signWithoutBroadcast } from "../../auth";
 import { completeServiceOrder, failServiceOrder, recordServiceOrder } from "../../orders";
 import type { CreationRunDeps } from "./creationRunDeps";
-import type { CreationService } from "./creationService";
 import { updateCreation } from "./creationStore";
 
 /** The browser wallet on the chain the payment is made on (it was logged in there, so it knows it). */
@@ -41,16 +40,12 @@ function onReconnect(listener: () => void): () => void {
 }
 
 /**
- * The run's real dependencies: the dialog's swap socket client (held open by a further lease on the same
+ * The run's real dependencies: the dialog's swap socket client (held open by a further lease on its
  * connection while the job runs), the wallets, the order history and notifications.
  */
-export function liveCreationDeps(
-  config: NetworkConfig,
-  service: CreationService,
-  swapAccount: string | null,
-): CreationRunDeps {
+export function liveCreationDeps(config: NetworkConfig, client: SwapSocketClient): CreationRunDeps {
   return {
-    service,
+    service: client,
     signPayment: (session, buildActions) => signWithoutBroadcast(config, session, buildActions),
     ethereumWallet: (chain) => ethereumWallet(config, chain),
     sendPayment: sendEthereumPayment,
@@ -59,9 +54,9 @@ export function liveCreationDeps(
     update: updateCreation,
     onReconnect,
     hold: () => {
-      // The dialog's lease is for the same account, so this joins its connection rather than opening one.
-      const lease = acquireSwapSocket(config.services.swapSocket, swapAccount, null);
-      return () => lease.release();
+      // Null when the connection was replaced meanwhile (another account logged in): nothing to hold then.
+      const lease = retainSwapSocket(client);
+      return () => lease?.release();
     },
     uxLabel: config.chains[NATIVE_CHAIN]?.label ?? NATIVE_CHAIN,
     now: Date.now,

@@ -58,7 +58,7 @@ export function useCreateAccount(): CreateAccountView {
       referralCode: storedReferralCode(),
       grants,
     };
-    void runAccountCreation(liveCreationDeps(config, client, uxSession?.actor ?? null), plan);
+    void runAccountCreation(liveCreationDeps(config, client), plan);
   };
 
   return { config, flow, step: visibleStep(flow.step, pay), username, pay, keys, create };
