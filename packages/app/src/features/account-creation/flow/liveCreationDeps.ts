@@ -1,9 +1,6 @@
 import type { NetworkConfig } from "@ux/core/config";
-import { wrongEthereumNetwork } from "@ux/core/forms";
-import { injectedProvider } from "../../../shared/ethereum/eip1193";
-import { METAMASK_NOT_FOUND, metamaskError } from "../../../shared/ethereum/metamaskMessages";
+import { paymentWallet } from "../../../shared/ethereum/paymentWallet";
 import { sendEthereumPayment } from "../../../shared/ethereum/sendPayment";
-import { ensureWalletChain } from "../../../shared/ethereum/walletChain";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { notify } from "../../../shared/notifications/notify";
 import { retainSwapSocket, type SwapSocketClient, swapStore } from "../../../shared/swapSocket";
@@ -12,23 +9,6 @@ import { signWithoutBroadcast } from "../../auth";
 import { completeServiceOrder, failServiceOrder, recordServiceOrder } from "../../orders";
 import type { CreationRunDeps } from "./creationRunDeps";
 import { updateCreation } from "./creationStore";
-
-/** The browser wallet on the chain the payment is made on (it was logged in there, so it knows it). */
-async function ethereumWallet(config: NetworkConfig, chain: string) {
-  const provider = injectedProvider();
-  if (provider === null) return { ok: false as const, error: METAMASK_NOT_FOUND };
-  const chainConfig = config.chains[chain];
-  const wanted = chainConfig?.ethChainId ?? Number(chainConfig?.chain_id);
-  const result = await ensureWalletChain(provider, wanted);
-  if (result.ok) return { ok: true as const, provider };
-  return {
-    ok: false as const,
-    error:
-      result.reason === "addFailed"
-        ? metamaskError(result.message)
-        : wrongEthereumNetwork(chainConfig?.label ?? chain),
-  };
-}
 
 /** Calls `listener` each time the swap socket connects after having been disconnected. */
 function onReconnect(listener: () => void): () => void {
@@ -47,7 +27,7 @@ export function liveCreationDeps(config: NetworkConfig, client: SwapSocketClient
   return {
     service: client,
     signPayment: (session, buildActions) => signWithoutBroadcast(config, session, buildActions),
-    ethereumWallet: (chain) => ethereumWallet(config, chain),
+    ethereumWallet: (chain) => paymentWallet(config, chain),
     sendPayment: sendEthereumPayment,
     orders: { record: recordServiceOrder, complete: completeServiceOrder, fail: failServiceOrder },
     notify,
