@@ -1,3 +1,9 @@
+import {
+  loggedOutPayloadSchema,
+  setUserPayloadSchema,
+  verifyAuthMetamaskPayloadSchema,
+  verifyAuthPayloadSchema,
+} from "@ux/core/auth";
 import type { ChainClient } from "@ux/core/chainClient";
 import type { Socket } from "socket.io";
 import { type Ack, onEvent, payloadError, refuse } from "../socket/socketEvents";
@@ -10,12 +16,6 @@ import { verifyEthereumOwnership } from "./ethereumOwnership";
 import { NonceBook } from "./nonceBook";
 import { type RateLimit, RateLimiter } from "./rateLimiter";
 import type { ReservedAccounts } from "./reservedAccounts";
-import {
-  loggedOutPayload,
-  setUserPayload,
-  verifyAuthMetamaskPayload,
-  verifyAuthPayload,
-} from "./sessionPayloads";
 import type { SessionTokens } from "./sessionTokens";
 
 /** What every product socket needs to prove its users (one instance per service). */
@@ -112,7 +112,7 @@ export function attachProvenSession(
     socket,
     "verifyAuth",
     async (ack, payload) => {
-      const parsed = verifyAuthPayload.safeParse(payload);
+      const parsed = verifyAuthPayloadSchema.safeParse(payload);
       if (!parsed.success) return refuse(socket, ack, payloadError("verifyAuth", parsed.error));
       await answerProof(ack, await verifyAntelopeOwnership(authority.antelope, parsed.data, consume));
     },
@@ -123,7 +123,7 @@ export function attachProvenSession(
     socket,
     "verifyAuthMetamask",
     async (ack, payload) => {
-      const parsed = verifyAuthMetamaskPayload.safeParse(payload);
+      const parsed = verifyAuthMetamaskPayloadSchema.safeParse(payload);
       if (!parsed.success) return refuse(socket, ack, payloadError("verifyAuthMetamask", parsed.error));
       await answerProof(ack, await verifyEthereumOwnership(authority.chain, parsed.data, consume));
     },
@@ -134,7 +134,7 @@ export function attachProvenSession(
     socket,
     "setUser",
     async (ack, payload) => {
-      const parsed = setUserPayload.safeParse(payload);
+      const parsed = setUserPayloadSchema.safeParse(payload);
       if (!parsed.success) return refuse(socket, ack, payloadError("setUser", parsed.error));
       const { account, token } = parsed.data;
       const reserved = await authority.reserved.refusal(account);
@@ -157,7 +157,7 @@ export function attachProvenSession(
     socket,
     "loggedOut",
     async (ack, payload) => {
-      const parsed = loggedOutPayload.safeParse(payload);
+      const parsed = loggedOutPayloadSchema.safeParse(payload);
       if (!parsed.success) return refuse(socket, ack, payloadError("loggedOut", parsed.error));
       const { token } = parsed.data;
       if (user !== null && token !== undefined) await authority.tokens.revoke(user, token);

@@ -1,6 +1,6 @@
+import { accountNameSchema } from "@ux/core/auth";
 import { parseExpiryCode } from "@ux/core/expiry";
 import { z } from "zod";
-import { accountNameSchema } from "../auth/sessionPayloads";
 
 /*
  * Payloads of the stake socket's requests (core/stake/socket/stakeSocketProtocol.ts), parsed before anything
@@ -13,7 +13,10 @@ const permissionLevel = z.strictObject({ actor: accountNameSchema, permission: p
 /** The user's authorization: an account name (its active permission), {actor, permission}, or a list of one. */
 const authorization = z
   .union([
-    accountNameSchema.transform((actor) => ({ actor, permission: "active" })),
+    z.pipe(
+      accountNameSchema,
+      z.transform((actor: string) => ({ actor, permission: "active" })),
+    ),
     permissionLevel,
     z.tuple([permissionLevel]).transform(([level]) => level),
   ])

@@ -1,16 +1,16 @@
-import { ethereumOwnershipMessage } from "@ux/core/auth";
+import {
+  ethereumOwnershipMessage,
+  sessionBoundSchema,
+  sessionProvenSchema,
+  sessionRefusalSchema,
+  swapNonceSchema,
+} from "@ux/core/auth";
 import { readableTransactionError, USER_REJECTED_SIGNATURE } from "@ux/core/chainClient";
 import type { Notifier } from "../notifications/notifier";
 import { emitWithAck, type SocketLike } from "../socket/socketLike";
 import { hasDeclined, oneProofAtATime, rememberDeclined } from "./accountProofs";
 import type { OwnershipProofSigner, ProvingIdentity } from "./ownershipProofSigner";
 import { signInFailed } from "./serviceSessionMessages";
-import {
-  boundAnswerSchema,
-  nonceAnswerSchema,
-  provenAnswerSchema,
-  refusalAnswerSchema,
-} from "./serviceSessionPayloads";
 import type { SessionTokenStore } from "./sessionTokenStore";
 
 /** Where a connection's binding stands once a handshake has run. */
@@ -86,9 +86,9 @@ async function resumeWithToken(
   const account = deps.identity.actor;
   const answer = await emitWithAck(socket, "setUser", { account, token });
   if (answer === undefined) return OFFLINE;
-  const bound = boundAnswerSchema.safeParse(answer);
+  const bound = sessionBoundSchema.safeParse(answer);
   if (bound.success && bound.data.account === account) return BOUND;
-  const refused = refusalAnswerSchema.safeParse(answer);
+  const refused = sessionRefusalSchema.safeParse(answer);
   if (refused.success && refused.data.proofRequired === true) return "proofRequired";
   // The service sent any other refusal as `msg` too, which the socket's client shows.
   const reason = refused.success ? refused.data.error : "unexpected answer to setUser";
@@ -110,9 +110,9 @@ async function proveOwnership(
 
   const nonceAnswer = await emitWithAck(socket, "getNonce");
   if (nonceAnswer === undefined) return OFFLINE;
-  const issued = nonceAnswerSchema.safeParse(nonceAnswer);
+  const issued = swapNonceSchema.safeParse(nonceAnswer);
   if (!issued.success) {
-    const refused = refusalAnswerSchema.safeParse(nonceAnswer);
+    const refused = sessionRefusalSchema.safeParse(nonceAnswer);
     // A refusal (too many requests) came as `msg` too: shown already.
     if (refused.success) return unproven(refused.data.error);
     return failed("it answered getNonce without a nonce", nonceAnswer);
@@ -133,14 +133,14 @@ async function proveOwnership(
 
   const answer = await emitWithAck(socket, proof.event, proof.payload);
   if (answer === undefined) return OFFLINE;
-  const proven = provenAnswerSchema.safeParse(answer);
+  const proven = sessionProvenSchema.safeParse(answer);
   if (proven.success && proven.data.account === account) {
     // A logout while the service checked the proof: nothing to keep.
     if (!isCurrent()) return OFFLINE;
     deps.tokens.save(account, { token: proven.data.token, expiresAt: proven.data.expiresAt });
     return BOUND;
   }
-  const refused = refusalAnswerSchema.safeParse(answer);
+  const refused = sessionRefusalSchema.safeParse(answer);
   return failed(refused.success ? refused.data.error : `unexpected answer to ${proof.event}`, answer);
 }
 
