@@ -8,6 +8,8 @@ import { ownershipProofContract } from "./ownershipProof/ownershipProofContract"
 import { stakeContract } from "./stake/stakeContract";
 import { systemContract } from "./system/systemContract";
 import { tokenContract } from "./token/tokenContract";
+import { wrapLockContract } from "./wrapLock/wrapLockContract";
+import { wrapTokenContract } from "./wrapToken/wrapTokenContract";
 
 /** Every TypeScript contract the devnet can deploy, by code id (one line per contract). */
 export const contractRegistry: ReadonlyMap<string, ContractDefinition> = new Map(
@@ -21,5 +23,7 @@ export const contractRegistry: ReadonlyMap<string, ContractDefinition> = new Map
     ownershipProofContract,
     stakeContract,
     ibcProverContract,
+    wrapLockContract,
+    wrapTokenContract,
   ].map((contract) => [contract.id, contract]),
 );

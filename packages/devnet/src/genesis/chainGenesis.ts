@@ -4,6 +4,7 @@ import { coreTokenEngineConfig, type EngineConfig, uxEngineConfig } from "../eng
 import type { BlockContext } from "../engine/engineContract";
 import { ethereumPayerActiveAuthority } from "../ethereum/evmGateway/ethereumPayerAuthority";
 import { applyAmmGenesis } from "./amm/ammGenesis";
+import { applyBridgeGenesis } from "./bridgeGenesis";
 import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
 import { deterministicKey } from "./deterministicKey";
@@ -253,6 +254,8 @@ export function applyGenesis(
     );
     engine.pushActions(fundingActions(spec, account, ordinaryFunding(spec)), block);
   }
+  // Before the AMM genesis, which spends ux's wrapped EOS, WAX and TLOS.
+  applyBridgeGenesis(engine, chain, block, systemKey);
   if (chain === "ux") {
     applyScenarioAccounts(engine, block, blockTime);
     applyTokenIssuer(engine, block, blockTime);

@@ -39,6 +39,35 @@ const table = (name: string, type: string, key: [string, string]) => ({
 });
 
 /**
+ * The proof types every bridge contract's ABI declares (the prover's, the wraplock's and the wraptoken's):
+ * the public bridge contract's struct names, fields and order.
+ */
+export const PROOF_ABI_STRUCTS = [
+  abiStruct("permission_level", permissionLevelWire),
+  abiStruct("action", actionWire),
+  abiStruct("authseq", authSequenceWire),
+  abiStruct("actreceipt", actionReceiptWire),
+  abiStruct("actionproof", actionProofWire),
+  abiStruct("producer_key", producerKeyWire),
+  abiStruct("producer_schedule", legacyProducerScheduleWire),
+  abiStruct("key_weight", keyWeightWire),
+  abiStruct("block_signing_authority_v0", blockSigningAuthorityV0Wire),
+  abiStruct("producer_authority", producerAuthorityWire),
+  abiStruct("schedulev2", producerAuthorityScheduleWire),
+  abiStruct("pair_uint16_bytes", headerExtensionWire),
+  abiStruct("blockheader", blockHeaderWire),
+  abiStruct("sblockheader", signedBlockHeaderWire),
+  abiStruct("anchorblock", anchorBlockWire),
+  abiStruct("heavyproof", heavyBlockProofWire),
+  abiStruct("lightproof", lightBlockProofWire),
+];
+
+/** The variant the producer authority structs name. */
+export const PROOF_ABI_VARIANTS = [
+  { name: "block_signing_authority", types: ["block_signing_authority_v0"] },
+];
+
+/**
  * The prover's ABI (eosio::abi/1.2), derived from its row and action schemas: the public bridge
  * contract's struct names, fields and order, so the JSON of a proof packs to the same bytes it would for
  * the public contract.
@@ -47,23 +76,7 @@ export const PROVER_ABI: ABI.Def = {
   version: "eosio::abi/1.2",
   types: [],
   structs: [
-    abiStruct("permission_level", permissionLevelWire),
-    abiStruct("action", actionWire),
-    abiStruct("authseq", authSequenceWire),
-    abiStruct("actreceipt", actionReceiptWire),
-    abiStruct("actionproof", actionProofWire),
-    abiStruct("producer_key", producerKeyWire),
-    abiStruct("producer_schedule", legacyProducerScheduleWire),
-    abiStruct("key_weight", keyWeightWire),
-    abiStruct("block_signing_authority_v0", blockSigningAuthorityV0Wire),
-    abiStruct("producer_authority", producerAuthorityWire),
-    abiStruct("schedulev2", producerAuthorityScheduleWire),
-    abiStruct("pair_uint16_bytes", headerExtensionWire),
-    abiStruct("blockheader", blockHeaderWire),
-    abiStruct("sblockheader", signedBlockHeaderWire),
-    abiStruct("anchorblock", anchorBlockWire),
-    abiStruct("heavyproof", heavyBlockProofWire),
-    abiStruct("lightproof", lightBlockProofWire),
+    ...PROOF_ABI_STRUCTS,
     abiStruct("chain", chainRowSchema),
     abiStruct("chainschedule", scheduleRowSchema),
     abiStruct("lastproof", lastProofRowSchema),
@@ -82,6 +95,6 @@ export const PROVER_ABI: ABI.Def = {
     table(PROVER_TABLES.lastproofs, "lastproof", ["id", "uint64"]),
   ],
   ricardian_clauses: [],
-  variants: [{ name: "block_signing_authority", types: ["block_signing_authority_v0"] }],
+  variants: PROOF_ABI_VARIANTS,
   action_results: [],
 };

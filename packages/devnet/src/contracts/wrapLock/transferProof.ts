@@ -1,0 +1,105 @@
+import {
+  type ActionProofJson,
+  type HeavyTransferProofData,
+  heavyTransferProofDataSchema,
+  type LightTransferProofData,
+  lightTransferProofDataSchema,
+  PROVER_ACTIONS,
+  type ProcessedRow,
+  provenXferOf,
+  WRAP_ERRORS,
+  WRAP_TABLES,
+  type Xfer,
+} from "@ux/core/bridge/contract";
+import type { ActionContext, TableSpec } from "../../engine/execution/contractInterface";
+import { nameValue } from "../../engine/nameValue";
+import { parseActionData } from "../framework/actionData";
+
+/*
+ * How both bridge token contracts accept a transfer from the paired chain (withdrawa/b, issuea/b): the
+ * prover checks the block and action proof (an inline checkproofe or checkprooff: a bad proof fails the
+ * whole transaction), the proven action must be the paired contract's emitxfer, and its receipt digest is
+ * recorded in `processed` so the same transfer is honoured once.
+ */
+
+/** What a contract's global row says about its pair. */
+export interface PairedChain {
+  bridge_contract: string;
+  paired_chain_id: string;
+}
+
+/** `processed`: key = id, secondary index `digest` (sha256) = the receipt digest. */
+export const processedTableSpec: TableSpec<ProcessedRow> = {
+  primaryKey: (row) => BigInt(row.id),
+  secondaryIndexes: [{ name: "digest", keyType: "sha256", key: (row) => row.receipt_digest }],
+};
+
+/** The singleton's primary key, as eosio::singleton keys its one row. */
+export const GLOBAL_KEY = nameValue(WRAP_TABLES.global);
+
+export function globalRow<Row>(context: ActionContext): Row {
+  const row = context.table<Row>(context.self, WRAP_TABLES.global).find(GLOBAL_KEY);
+  context.check(row !== undefined, WRAP_ERRORS.notInitialized);
+  return row;
+}
+
+/** Writes the singleton, creating it on the first init. */
+export function setGlobalRow<Row>(context: ActionContext, row: Row): void {
+  const table = context.table<Row>(context.self, WRAP_TABLES.global);
+  if (table.find(GLOBAL_KEY) === undefined) table.emplace(context.self, row);
+  else table.modify("", row);
+}
+
+function recordProcessed(context: ActionContext, receiptDigest: string, payer: string): void {
+  const table = context.table<ProcessedRow>(context.self, WRAP_TABLES.processed);
+  context.check(table.findBySecondary(0, receiptDigest).length === 0, WRAP_ERRORS.alreadyProved);
+  const last = table.range().at(-1);
+  const id = last === undefined ? 0n : last.primaryKey + 1n;
+  table.emplace(payer, { id: id.toString(), receipt_digest: receiptDigest });
+}
+
+function acceptProof(
+  context: ActionContext,
+  pair: PairedChain & { pairedContract: string; wrongAccount: string },
+  proof: { prover: string; chainId: string; actionproof: ActionProofJson },
+  check: { name: string; data: unknown },
+): Xfer {
+  context.requireAuth(proof.prover);
+  context.check(proof.chainId === pair.paired_chain_id, WRAP_ERRORS.wrongChain);
+  const proven = provenXferOf(proof.actionproof, pair.pairedContract, pair.wrongAccount);
+  context.check(proven.ok, proven.ok ? "" : proven.error);
+  recordProcessed(context, proven.receiptDigest, proof.prover);
+  context.sendInline({
+    account: pair.bridge_contract,
+    name: check.name,
+    authorization: [{ actor: context.self, permission: "active" }],
+    data: check.data,
+  });
+  return proven.xfer;
+}
+
+type Pair = PairedChain & { pairedContract: string; wrongAccount: string };
+
+/** withdrawa / issuea: a heavy proof, checked by the prover's checkproofe. */
+export function acceptHeavyProof(context: ActionContext, pair: Pair, raw: unknown): Xfer {
+  const data: HeavyTransferProofData = parseActionData(context, heavyTransferProofDataSchema, raw);
+  const { blockproof, actionproof } = raw as { blockproof: unknown; actionproof: unknown };
+  return acceptProof(
+    context,
+    pair,
+    { prover: data.prover, chainId: data.blockproof.chain_id, actionproof: data.actionproof },
+    { name: PROVER_ACTIONS.checkproofe, data: { blockproof, actionproof } },
+  );
+}
+
+/** withdrawb / issueb: a light proof, checked by the prover's checkprooff. */
+export function acceptLightProof(context: ActionContext, pair: Pair, raw: unknown): Xfer {
+  const data: LightTransferProofData = parseActionData(context, lightTransferProofDataSchema, raw);
+  const { blockproof, actionproof } = raw as { blockproof: unknown; actionproof: unknown };
+  return acceptProof(
+    context,
+    pair,
+    { prover: data.prover, chainId: data.blockproof.chain_id, actionproof: data.actionproof },
+    { name: PROVER_ACTIONS.checkprooff, data: { blockproof, actionproof } },
+  );
+}
