@@ -6,7 +6,7 @@ import {
 } from "@ux/core/auth";
 import type { ChainClient } from "@ux/core/chainClient";
 import type { Socket } from "socket.io";
-import { type Ack, onEvent, payloadError, refuse } from "../socket/socketEvents";
+import { type Ack, onEvent, onParsedEvent, refuse } from "../socket/socketEvents";
 import {
   type AntelopeOwnershipDeps,
   type OwnershipResult,
@@ -108,35 +108,32 @@ export function attachProvenSession(
     authority.log,
   );
 
-  onEvent(
+  onParsedEvent(
     socket,
     "verifyAuth",
+    verifyAuthPayloadSchema,
     async (ack, payload) => {
-      const parsed = verifyAuthPayloadSchema.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, payloadError("verifyAuth", parsed.error));
-      await answerProof(ack, await verifyAntelopeOwnership(authority.antelope, parsed.data, consume));
+      await answerProof(ack, await verifyAntelopeOwnership(authority.antelope, payload, consume));
     },
     authority.log,
   );
 
-  onEvent(
+  onParsedEvent(
     socket,
     "verifyAuthMetamask",
+    verifyAuthMetamaskPayloadSchema,
     async (ack, payload) => {
-      const parsed = verifyAuthMetamaskPayloadSchema.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, payloadError("verifyAuthMetamask", parsed.error));
-      await answerProof(ack, await verifyEthereumOwnership(authority.chain, parsed.data, consume));
+      await answerProof(ack, await verifyEthereumOwnership(authority.chain, payload, consume));
     },
     authority.log,
   );
 
-  onEvent(
+  onParsedEvent(
     socket,
     "setUser",
+    setUserPayloadSchema,
     async (ack, payload) => {
-      const parsed = setUserPayloadSchema.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, payloadError("setUser", parsed.error));
-      const { account, token } = parsed.data;
+      const { account, token } = payload;
       const reserved = await authority.reserved.refusal(account);
       if (reserved !== null) return refuse(socket, ack, reserved);
       if (!proven.has(account)) {
@@ -153,13 +150,12 @@ export function attachProvenSession(
     authority.log,
   );
 
-  onEvent(
+  onParsedEvent(
     socket,
     "loggedOut",
+    loggedOutPayloadSchema,
     async (ack, payload) => {
-      const parsed = loggedOutPayloadSchema.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, payloadError("loggedOut", parsed.error));
-      const { token } = parsed.data;
+      const { token } = payload;
       if (user !== null && token !== undefined) await authority.tokens.revoke(user, token);
       proven.clear();
       release();

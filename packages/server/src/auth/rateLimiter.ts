@@ -34,3 +34,15 @@ export class RateLimiter {
     this.events.delete(key);
   }
 }
+
+/**
+ * Takes an event from each limiter for its key, in order, stopping at the first that refuses (the ones
+ * before it keep theirs): null when all allowed, else the whole seconds until that one allows.
+ */
+export function takeEach(...takes: readonly (readonly [RateLimiter, string])[]): number | null {
+  for (const [limiter, key] of takes) {
+    const allowed = limiter.take(key);
+    if (!allowed.allowed) return Math.ceil(allowed.retryInMs / 1000);
+  }
+  return null;
+}

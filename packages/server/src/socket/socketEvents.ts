@@ -44,3 +44,67 @@ export function payloadError(event: string, error: ParseIssues): string {
   const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join(".")}` : "";
   return `Invalid ${event} payload${where}: ${issue?.message ?? "malformed"}`;
 }
+
+/** A payload schema, zod classic or mini. */
+export interface PayloadSchema<T> {
+  safeParse(payload: unknown): { success: true; data: T } | { success: false; error: ParseIssues };
+}
+
+/** Registers `event` with its payload parsed first: one that does not fit is refused and nothing runs. */
+export function onParsedEvent<T>(
+  socket: Socket,
+  event: string,
+  schema: PayloadSchema<T>,
+  handler: (ack: Ack | undefined, payload: T) => Promise<void>,
+  log: (message: string) => void,
+): void {
+  onEvent(
+    socket,
+    event,
+    async (ack, payload) => {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
+      await handler(ack, parsed.data);
+    },
+    log,
+  );
+}
+
+/** The connection's proven session (auth/provenSession): the account it bound, or null. */
+export interface BoundUser {
+  user(): string | null;
+}
+
+export const notProven = (event: string) =>
+  `Prove your account before ${event}: getNonce, verifyAuth (or verifyAuthMetamask), then setUser`;
+
+/** An event that carries nothing to parse. */
+export const NO_PAYLOAD: PayloadSchema<undefined> = {
+  safeParse: () => ({ success: true, data: undefined }),
+};
+
+/**
+ * Registers an account-specific `event`: refused unless the connection has proven and bound an account,
+ * then its payload parsed; the handler acts for that account only.
+ */
+export function onProvenEvent<T>(
+  socket: Socket,
+  session: BoundUser,
+  event: string,
+  schema: PayloadSchema<T>,
+  handler: (ack: Ack | undefined, user: string, payload: T) => Promise<void>,
+  log: (message: string) => void,
+): void {
+  onEvent(
+    socket,
+    event,
+    async (ack, payload) => {
+      const user = session.user();
+      if (user === null) return refuse(socket, ack, notProven(event));
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
+      await handler(ack, user, parsed.data);
+    },
+    log,
+  );
+}

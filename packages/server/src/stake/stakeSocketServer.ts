@@ -1,9 +1,8 @@
 import { STAKE_SOCKET_EVENTS as EVENTS, type ExpiryRateEntry, type StakeHistoryItem } from "@ux/core/stake";
 import type { Server, Socket } from "socket.io";
-import type { z } from "zod";
 import { attachProvenSession, type SessionAuthority } from "../auth/provenSession";
-import { type RateLimit, RateLimiter } from "../auth/rateLimiter";
-import { type Ack, onEvent, payloadError, refuse } from "../socket/socketEvents";
+import { type RateLimit, RateLimiter, takeEach } from "../auth/rateLimiter";
+import { type Ack, NO_PAYLOAD, onProvenEvent, type PayloadSchema, refuse } from "../socket/socketEvents";
 import type { ExpiryRatesFeed } from "./expiryRatesFeed";
 import type { CosignResult, StakeCosigner } from "./stakeCosigner";
 import type { StakeHistoryFeed } from "./stakeHistoryFeed";
@@ -37,9 +36,6 @@ export interface StakeSocketDeps {
   now: () => number;
   log: (message: string) => void;
 }
-
-const notProven = (event: string) =>
-  `Prove your account before ${event}: getNonce, verifyAuth (or verifyAuthMetamask), then setUser`;
 
 /** Attaches the stake socket; returns how to push an account's history to its connections. */
 export function attachStakeSocket(io: Server, deps: StakeSocketDeps) {
@@ -91,30 +87,19 @@ export function attachStakeSocket(io: Server, deps: StakeSocketDeps) {
     const request = <Payload, Response>(
       event: string,
       responseEvent: string,
-      schema: z.ZodType<Payload>,
+      schema: PayloadSchema<Payload>,
       run: (user: string, payload: Payload) => Promise<CosignResult<Response>>,
     ) =>
-      onEvent(
+      onProvenEvent(
         socket,
+        session,
         event,
-        async (ack, payload) => {
-          const user = session.user();
-          if (!user) return refuse(socket, ack, notProven(event));
-          const parsed = schema.safeParse(payload);
-          if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
-          for (const [limiter, key] of [
-            [connectionRequests, "connection"],
-            [accountRequests, user],
-          ] as const) {
-            const allowed = limiter.take(key);
-            if (!allowed.allowed)
-              return refuse(
-                socket,
-                ack,
-                `Too many stake requests for ${user}: try again in ${Math.ceil(allowed.retryInMs / 1000)} s`,
-              );
-          }
-          const result = await run(user, parsed.data);
+        schema,
+        async (ack, user, payload) => {
+          const seconds = takeEach([connectionRequests, "connection"], [accountRequests, user]);
+          if (seconds !== null)
+            return refuse(socket, ack, `Too many stake requests for ${user}: try again in ${seconds} s`);
+          const result = await run(user, payload);
           if (!result.ok) return refuse(socket, ack, result.msg);
           socket.emit(responseEvent, result.response);
           ack?.(result.response);
@@ -132,14 +117,12 @@ export function attachStakeSocket(io: Server, deps: StakeSocketDeps) {
       deps.cosigner.redeem(user, payload),
     );
 
-    onEvent(
+    onProvenEvent(
       socket,
+      session,
       EVENTS.getStakeHistory,
-      async (ack) => {
-        const user = session.user();
-        if (!user) return refuse(socket, ack, notProven(EVENTS.getStakeHistory));
-        await sendHistory(socket, user, ack);
-      },
+      NO_PAYLOAD,
+      (ack, user) => sendHistory(socket, user, ack),
       deps.log,
     );
   });

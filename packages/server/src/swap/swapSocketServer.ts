@@ -7,9 +7,16 @@ import {
 } from "@ux/core/accounts/socket";
 import type { Server, Socket } from "socket.io";
 import { attachProvenSession, type SessionAuthority } from "../auth/provenSession";
-import { type RateLimit, RateLimiter } from "../auth/rateLimiter";
+import { type RateLimit, RateLimiter, takeEach } from "../auth/rateLimiter";
 import { insertSwapJob, type SwapJob, swapJob } from "../db/swapJobStore";
-import { type Ack, onEvent, type ParseIssues, payloadError, refuse } from "../socket/socketEvents";
+import {
+  type Ack,
+  NO_PAYLOAD,
+  onParsedEvent,
+  onProvenEvent,
+  type PayloadSchema,
+  refuse,
+} from "../socket/socketEvents";
 import { type AccountIntakeDeps, acceptAccountPayment, type IntakeResult } from "./accountPaymentIntake";
 import { planEthereumRequest, type RequestDeps } from "./ethereumRequest";
 import { acceptEthereumTransfer } from "./ethereumTransferIntake";
@@ -36,13 +43,6 @@ export interface SwapSocketDeps {
   log: (message: string) => void;
 }
 
-interface Schema<T> {
-  safeParse(payload: unknown): { success: true; data: T } | { success: false; error: ParseIssues };
-}
-
-const notProven = (event: string) =>
-  `Prove your account before ${event}: getNonce, verifyAuth (or verifyAuthMetamask), then setUser`;
-
 /** What an order's ack says: its id, state and payment. */
 const orderAnswer = (job: SwapJob) => ({ id: job.id, state: job.state, orderTxId: job.paymentTx });
 
@@ -61,37 +61,22 @@ export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
     socket.emit(EVENTS.rates, deps.market.rates());
     socket.emit(EVENTS.liveInfo, deps.market.liveInfo());
 
-    const handle = <T>(
+    const order = <T>(
       event: string,
-      schema: Schema<T>,
+      schema: PayloadSchema<T>,
       run: (ack: Ack | undefined, payload: T) => Promise<void>,
     ) =>
-      onEvent(
+      onParsedEvent(
         socket,
         event,
+        schema,
         async (ack, payload) => {
-          const parsed = schema.safeParse(payload);
-          if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
-          await run(ack, parsed.data);
+          const seconds = takeEach([orders, "connection"]);
+          if (seconds !== null) return refuse(socket, ack, `Too many orders: try again in ${seconds} s`);
+          await run(ack, payload);
         },
         deps.log,
       );
-
-    const order = <T>(
-      event: string,
-      schema: Schema<T>,
-      run: (ack: Ack | undefined, payload: T) => Promise<void>,
-    ) =>
-      handle(event, schema, async (ack, payload) => {
-        const allowed = orders.take("connection");
-        if (!allowed.allowed)
-          return refuse(
-            socket,
-            ack,
-            `Too many orders: try again in ${Math.ceil(allowed.retryInMs / 1000)} s`,
-          );
-        await run(ack, payload);
-      });
 
     /** Follows an accepted order and tells this socket where it stands. */
     const attach = (ack: Ack | undefined, result: IntakeResult) => {
@@ -126,25 +111,11 @@ export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
     });
 
     const proven = (event: string, run: (ack: Ack | undefined, account: string) => Promise<void>) =>
-      onEvent(
-        socket,
-        event,
-        async (ack) => {
-          const user = session.user();
-          if (user === null) return refuse(socket, ack, notProven(event));
-          await run(ack, user);
-        },
-        deps.log,
-      );
+      onProvenEvent(socket, session, event, NO_PAYLOAD, run, deps.log);
 
     proven(EVENTS.getNewCode, async (ack, account) => {
-      const allowed = orders.take("connection");
-      if (!allowed.allowed)
-        return refuse(
-          socket,
-          ack,
-          `Too many requests: try again in ${Math.ceil(allowed.retryInMs / 1000)} s`,
-        );
+      const seconds = takeEach([orders, "connection"]);
+      if (seconds !== null) return refuse(socket, ack, `Too many requests: try again in ${seconds} s`);
       const made = await deps.referrals.newCode(account);
       if (!made.ok) return refuse(socket, ack, made.error);
       const codes = await deps.referrals.codesOf(account);
@@ -158,10 +129,16 @@ export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
       ack?.(codes);
     });
 
-    handle(EVENTS.getCodeUser, getCodeUserPayloadSchema, async (ack, code) => {
-      const answer = await deps.referrals.codeUser(code);
-      socket.emit(EVENTS.codeUser, answer);
-      ack?.(answer);
-    });
+    onParsedEvent(
+      socket,
+      EVENTS.getCodeUser,
+      getCodeUserPayloadSchema,
+      async (ack, code) => {
+        const answer = await deps.referrals.codeUser(code);
+        socket.emit(EVENTS.codeUser, answer);
+        ack?.(answer);
+      },
+      deps.log,
+    );
   });
 }

@@ -3,12 +3,12 @@ import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract";
 import { Action } from "@wharfkit/antelope";
 import { Server } from "socket.io";
 import { attachProvenSession, type SessionAuthority } from "../../auth/provenSession";
-import { type RateLimit, RateLimiter } from "../../auth/rateLimiter";
+import { type RateLimit, RateLimiter, takeEach } from "../../auth/rateLimiter";
 import type { AbiCache } from "../../chain/abiCache";
 import { decodeActionData } from "../../chain/actionData";
 import type { ServiceDb } from "../../db/database";
 import { recordPlacedOrders } from "../../db/orderStore";
-import { onEvent, payloadError, refuse } from "../../socket/socketEvents";
+import { onProvenEvent, refuse } from "../../socket/socketEvents";
 import type { ReportDelivery } from "./reportDelivery";
 import type { ResourcePayer } from "./resourcePayer";
 import { payForResourcesPayload, placedOrderPayload, reportReceivedPayload } from "./socketPayloads";
@@ -41,9 +41,6 @@ interface SocketDeps {
   log?: (message: string) => void;
 }
 
-const notProven = (event: string) =>
-  `Prove your account before ${event}: getNonce, verifyAuth (or verifyAuthMetamask), then setUser`;
-
 export function attachAmmSocket(io: Server, deps: SocketDeps): void {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? (() => undefined);
@@ -60,29 +57,20 @@ export function attachAmmSocket(io: Server, deps: SocketDeps): void {
       onReleased: (account) => deps.delivery.detach(account, socket),
     });
 
-    onEvent(
+    onProvenEvent(
       socket,
+      session,
       "payForResources",
-      async (ack, payload) => {
-        const user = session.user();
-        if (!user) return refuse(socket, ack, notProven("payForResources"));
-        const parsed = payForResourcesPayload.safeParse(payload);
-        if (!parsed.success) return refuse(socket, ack, payloadError("payForResources", parsed.error));
-        for (const [limiter, key] of [
-          [connectionPayments, "connection"],
-          [accountPayments, user],
-        ] as const) {
-          const allowed = limiter.take(key);
-          if (!allowed.allowed) {
-            const seconds = Math.ceil(allowed.retryInMs / 1000);
-            return refuse(
-              socket,
-              ack,
-              `Too many payForResources requests for ${user}: try again in ${seconds} s`,
-            );
-          }
-        }
-        const result = await deps.payer.prepare(user, parsed.data);
+      payForResourcesPayload,
+      async (ack, user, actions) => {
+        const seconds = takeEach([connectionPayments, "connection"], [accountPayments, user]);
+        if (seconds !== null)
+          return refuse(
+            socket,
+            ack,
+            `Too many payForResources requests for ${user}: try again in ${seconds} s`,
+          );
+        const result = await deps.payer.prepare(user, actions);
         if (!result.ok) return refuse(socket, ack, result.msg);
         socket.emit("preparedTx", result.prepared);
         ack?.(result.prepared);
@@ -90,15 +78,12 @@ export function attachAmmSocket(io: Server, deps: SocketDeps): void {
       log,
     );
 
-    onEvent(
+    onProvenEvent(
       socket,
+      session,
       "placedorder",
-      async (ack, payload) => {
-        const user = session.user();
-        if (!user) return refuse(socket, ack, notProven("placedorder"));
-        const parsed = placedOrderPayload.safeParse(payload);
-        if (!parsed.success) return refuse(socket, ack, payloadError("placedorder", parsed.error));
-        const { pool_id, actions, order_ids, tx_id } = parsed.data;
+      placedOrderPayload,
+      async (ack, user, { pool_id, actions, order_ids, tx_id }) => {
         const data: unknown[] = [];
         for (const [index, action] of actions.entries()) {
           const schema = action.name === "ufxhop" ? ufxhopDataSchema : placeorderDataSchema;
@@ -132,15 +117,13 @@ export function attachAmmSocket(io: Server, deps: SocketDeps): void {
       log,
     );
 
-    onEvent(
+    onProvenEvent(
       socket,
+      session,
       "reportReceived",
-      async (ack, payload) => {
-        const user = session.user();
-        if (!user) return refuse(socket, ack, notProven("reportReceived"));
-        const parsed = reportReceivedPayload.safeParse(payload);
-        if (!parsed.success) return refuse(socket, ack, payloadError("reportReceived", parsed.error));
-        const changed = await deps.delivery.acknowledge(user, parsed.data);
+      reportReceivedPayload,
+      async (ack, user, orderId) => {
+        const changed = await deps.delivery.acknowledge(user, orderId);
         ack?.({ ok: true, acknowledged: changed });
       },
       log,
