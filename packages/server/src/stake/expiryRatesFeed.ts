@@ -1,5 +1,5 @@
 import { type ExpiryRateEntry, expiryRateTable, utcDayStart } from "@ux/core/stake";
-import { PollingLoop } from "./pollingLoop";
+import { PollingLoop } from "../services/pollingLoop";
 import type { StakeChain } from "./stakeChain";
 
 /**

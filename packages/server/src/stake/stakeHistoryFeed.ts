@@ -1,7 +1,7 @@
 import { type StakeHistoryItem, stakeHistoryItems } from "@ux/core/stake";
 import type { ServiceDb } from "../db/database";
 import { settleStakeRequest, signedStakeRequests } from "../db/stakeRequestStore";
-import { PollingLoop } from "./pollingLoop";
+import { PollingLoop } from "../services/pollingLoop";
 import type { StakeChain } from "./stakeChain";
 
 export interface StakeHistoryDeps {

@@ -1,5 +1,5 @@
 import { activeSwapJobs, type SwapJob } from "../db/swapJobStore";
-import { PollingLoop } from "../stake/pollingLoop";
+import { PollingLoop } from "../services/pollingLoop";
 import { executeOnUx } from "./executionStep";
 import type { JobContext } from "./jobContext";
 import { advanceAntelopePayment, advanceEthereumPayment } from "./paymentSteps";

@@ -13,7 +13,7 @@ import { type ChartPoint, upsertChartPoints } from "../../db/chartStore";
 import type { ServiceDb } from "../../db/database";
 import { insertSnapshots, latestSnapshotTime, snapshotsAtOrBefore } from "../../db/snapshotStore";
 import { type TradeRecord, tradeTotalsByPool } from "../../db/tradeStore";
-import { PollingLoop } from "../../stake/pollingLoop";
+import { PollingLoop } from "../../services/pollingLoop";
 import { priceText, usdUnitsOfText } from "./decimalText";
 import {
   EMPTY_STATS,

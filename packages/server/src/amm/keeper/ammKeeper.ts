@@ -28,7 +28,7 @@ import {
   unfinishedSettlements,
 } from "../../db/settlementStore";
 import { insertTrades, type TradeRecord } from "../../db/tradeStore";
-import { PollingLoop } from "../../stake/pollingLoop";
+import { PollingLoop } from "../../services/pollingLoop";
 import { reportsFromActions, type SeenAction } from "./reportsFromActions";
 
 export interface KeeperConfig {
