@@ -27,6 +27,15 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
       }),
       referralLinkBase: `http://localhost:${ports.app}/`,
     },
+    // A proof socket per chain (config.chains.<chain>.proofSocket), built from that chain's public API.
+    proof: {
+      chains: Object.fromEntries(
+        (["ux", "eos", "wax", "telos"] as const).map((chain) => [
+          chain,
+          { api: chainApi(ports.chains[chain]), port: ports.proofSockets[chain] },
+        ]),
+      ),
+    },
     ports: {
       ammIndexer: ports.ammIndexer,
       chartIndex: ports.chartIndex,

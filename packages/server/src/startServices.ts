@@ -17,6 +17,7 @@ import { parseServicesConfig, type ServicesConfigInput } from "./config/services
 import { type OpenedDatabase, openDatabase } from "./db/database";
 import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
 import { withoutRepeats } from "./logging";
+import { type ProofService, startProofService } from "./proof/proofService";
 import { type StakeService, startStakeService } from "./stake/stakeService";
 import { type SwapService, startSwapService } from "./swap/swapService";
 
@@ -44,6 +45,8 @@ export interface RunningServices {
   stake: StakeService | null;
   /** The swap service (account creation, Resources swaps, referrals), with a swap config. */
   swap: SwapService | null;
+  /** The proof servers by source chain, with a proof config. */
+  proofs: ProofService[];
   stop(): Promise<void>;
 }
 
@@ -242,6 +245,26 @@ export async function startServices(
       })
     : null;
 
+  const proofs: ProofService[] = [];
+  for (const [name, proof] of Object.entries(config.proof?.chains ?? {})) {
+    const hyperion = proof.hyperion ?? proof.api;
+    proofs.push(
+      await startProofService({
+        chain: name,
+        api: proof.api,
+        hyperion,
+        client: createChainClient(proof.api, { fetch: options.fetch ?? fetch, timeoutMs: NODE_TIMEOUT_MS }),
+        db,
+        port: proof.port,
+        host: config.host,
+        pollMs: config.proof?.pollMs ?? 250,
+        fetch: options.fetch ?? fetch,
+        nodeTimeoutMs: NODE_TIMEOUT_MS,
+        log: withoutRepeats(log),
+      }),
+    );
+  }
+
   let resendTimer: NodeJS.Timeout | null = null;
   let firstIndex: Promise<unknown> = Promise.resolve();
   if (!options.manual) {
@@ -272,8 +295,10 @@ export async function startServices(
     delivery,
     stake,
     swap,
+    proofs,
     async stop() {
       if (resendTimer) clearInterval(resendTimer);
+      await Promise.all(proofs.map((proof) => proof.stop()));
       await swap?.stop();
       await stake?.stop();
       await keeper.stop();

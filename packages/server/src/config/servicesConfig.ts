@@ -65,6 +65,14 @@ const stakeConfig = z.object({
   expireSeconds: z.number().int().min(60).max(3_600).default(300),
 });
 
+/** A source chain's proof server (src/proof): its public node API, history, and the proof socket's port. */
+const proofChainConfig = z.object({
+  api: z.url(),
+  /** Hyperion v2 base URL (block actions for action proofs); the api when absent (the devnet serves both). */
+  hyperion: z.url().optional(),
+  port,
+});
+
 const DEFAULT_LIMITS = {
   payForResourcesPerAccount: { count: 30, windowMs: 60_000 },
   payForResourcesPerConnection: { count: 30, windowMs: 60_000 },
@@ -93,6 +101,14 @@ export const servicesConfigSchema = z.object({
   stake: stakeConfig.optional(),
   /** Account creation, Resources swaps and referrals (the swap socket); without it the service does not start. */
   swap: swapConfigSchema.optional(),
+  /** Proof sockets per source chain (config.chains.<chain>.proofSocket); none start without it. */
+  proof: z
+    .object({
+      chains: z.record(z.string().regex(/^[a-z1-5.]{1,12}$/), proofChainConfig),
+      /** The irreversible block is polled this often (blocks every 500 ms). */
+      pollMs: z.number().int().positive().default(250),
+    })
+    .optional(),
   ports: z
     .object({
       ammIndexer: port,

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { proofState } from "./proofMigration";
 
 /*
  * In-code migrations, run in name order at start (kysely Migrator keeps its own bookkeeping tables). Never
@@ -192,6 +193,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0002_session_tokens": sessionTokens,
   "0003_stake_requests": stakeRequests,
   "0004_swap_jobs": swapJobs,
+  "0005_proof_state": proofState,
 };
 
 class InCodeMigrations implements MigrationProvider {

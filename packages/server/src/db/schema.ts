@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { ProofTables } from "./proofTables";
 
 /*
  * The services' tables (see migrations.ts). Times are bigint columns: unix milliseconds for service events,
@@ -189,7 +190,7 @@ export interface ReferralUsesTable {
   created_at: Int8;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends ProofTables {
   orders: OrdersTable;
   reports: ReportsTable;
   report_deliveries: ReportDeliveriesTable;

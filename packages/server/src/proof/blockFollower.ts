@@ -1,0 +1,180 @@
+import {
+  appendToIncrementalMerkle,
+  EMPTY_INCREMENTAL_MERKLE,
+  headerOfNodeosBlock,
+  type IncrementalMerkle,
+  incrementalMerkleRoot,
+  merkleRoot,
+  type NodeosBlock,
+  schedulesProposedBy,
+} from "@ux/core/antelope";
+import type { ProofNode } from "./proofNode";
+import type { KnownSchedule, ProofStore } from "./proofStore";
+
+export interface BlockFollowerOptions {
+  node: ProofNode;
+  store: ProofStore;
+  pollMs: number;
+  /** Blocks fetched at once while catching up. */
+  batchSize?: number;
+  /** Recent blocks kept whole, so a fresh transfer's proof needs no get_block of its own. */
+  cacheSize?: number;
+  log: (message: string) => void;
+}
+
+/**
+ * Follows one chain's irreversible blocks through get_block (a proof only covers final blocks) and keeps
+ * what proofs are built from: every block id, the incremental block merkle and the producer schedules the
+ * headers proposed, stored after each batch so a restart resumes from the last stored block.
+ */
+export class BlockFollower {
+  chainId = "";
+  /** The first block this run read from the node: a restart resumes, so it is the stored last block + 1. */
+  firstFollowedBlock: number | null = null;
+  private ids: string[] = [];
+  private merkle: IncrementalMerkle = EMPTY_INCREMENTAL_MERKLE;
+  private readonly schedules = new Map<number, KnownSchedule>();
+  private readonly cache = new Map<number, NodeosBlock>();
+  private readonly waiters = new Set<() => void>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private lib = 0;
+
+  constructor(private readonly options: BlockFollowerOptions) {}
+
+  get lastBlock(): number {
+    return this.ids.length;
+  }
+
+  get lastIrreversible(): number {
+    return this.lib;
+  }
+
+  get blockIds(): readonly string[] {
+    return this.ids;
+  }
+
+  schedule(version: number): KnownSchedule | undefined {
+    return this.schedules.get(version);
+  }
+
+  knownSchedules(): KnownSchedule[] {
+    return [...this.schedules.values()].sort((a, b) => a.version - b.version);
+  }
+
+  cached(blockNum: number): NodeosBlock | undefined {
+    return this.cache.get(blockNum);
+  }
+
+  async start(): Promise<void> {
+    const { node, store } = this.options;
+    const info = await node.info();
+    let state = await store.load();
+    if (!state) {
+      const active = await node.activeSchedule();
+      await store.create(info.chain_id, { ...active, proposedIn: null });
+      state = await store.load();
+    }
+    if (!state) throw new Error("proof state was not created");
+    if (state.chainId !== info.chain_id) {
+      throw new Error(
+        `the stored proof state is of chain ${state.chainId}, the node serves ${info.chain_id}`,
+      );
+    }
+    if (
+      incrementalMerkleRoot(state.merkle) !== merkleRoot(state.ids) ||
+      state.merkle.nodeCount !== state.ids.length
+    ) {
+      throw new Error("the stored block merkle does not match the stored block ids");
+    }
+    this.chainId = state.chainId;
+    this.ids = state.ids;
+    this.merkle = state.merkle;
+    for (const schedule of state.schedules) this.schedules.set(schedule.version, schedule);
+    this.lib = info.last_irreversible_block_num;
+    this.options.log(`proof ${state.chainId.slice(0, 8)}: resuming after block ${this.lastBlock}`);
+    this.schedulePoll(0);
+  }
+
+  /** Resolves once the follower has stored `blockNum`; `onBlock` hears each block followed meanwhile. */
+  async waitFor(blockNum: number, onBlock: () => void, signal: AbortSignal): Promise<void> {
+    while (this.lastBlock < blockNum) {
+      if (signal.aborted || this.stopped) throw new Error("the request was cancelled");
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.waiters.delete(wake);
+          resolve();
+        };
+        this.waiters.add(wake);
+        signal.addEventListener("abort", wake, { once: true });
+      });
+      onBlock();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  private schedulePoll(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.poll()
+        .catch((error: unknown) => this.options.log(`proof follower: ${(error as Error).message}`))
+        .finally(() => this.schedulePoll(this.options.pollMs));
+    }, delayMs);
+  }
+
+  private async poll(): Promise<void> {
+    const { node } = this.options;
+    this.lib = (await node.info()).last_irreversible_block_num;
+    const batchSize = this.options.batchSize ?? 50;
+    while (!this.stopped && this.lastBlock < this.lib) {
+      const from = this.lastBlock + 1;
+      const to = Math.min(this.lib, from + batchSize - 1);
+      const nums = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+      this.firstFollowedBlock ??= from;
+      await this.apply(await Promise.all(nums.map((num) => node.block(num))));
+    }
+  }
+
+  private async apply(blocks: readonly NodeosBlock[]): Promise<void> {
+    let merkle = this.merkle;
+    const ids: { blockNum: number; id: string }[] = [];
+    const proposed: KnownSchedule[] = [];
+    let previous = this.ids[this.ids.length - 1];
+    for (const block of blocks) {
+      const expected = this.lastBlock + ids.length + 1;
+      if (block.block_num !== expected)
+        throw new Error(`asked for block ${expected}, got ${block.block_num}`);
+      // Irreversible blocks link up; a break means a node on another fork or a corrupt answer.
+      if (previous !== undefined && block.previous !== previous) {
+        throw new Error(`block ${block.block_num} does not follow block ${expected - 1}`);
+      }
+      merkle = appendToIncrementalMerkle(merkle, block.id);
+      ids.push({ blockNum: block.block_num, id: block.id });
+      previous = block.id;
+      for (const { schedule } of schedulesProposedBy(headerOfNodeosBlock(block))) {
+        const producers = schedule.schedule.producers.map((producer) => producer.producerName);
+        proposed.push({ version: schedule.schedule.version, producers, proposedIn: block.block_num });
+      }
+    }
+    const last = blocks[blocks.length - 1];
+    if (!last) return;
+    await this.options.store.append({ lastBlock: last.block_num, merkle, ids, schedules: proposed });
+    this.merkle = merkle;
+    this.ids.push(...ids.map(({ id }) => id));
+    for (const schedule of proposed) this.schedules.set(schedule.version, schedule);
+    for (const block of blocks) this.cache.set(block.block_num, block);
+    const cacheSize = this.options.cacheSize ?? 5_000;
+    for (const num of this.cache.keys()) {
+      if (this.cache.size <= cacheSize) break;
+      this.cache.delete(num);
+    }
+    for (const wake of [...this.waiters]) wake();
+  }
+}
