@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../../server/test/support/freePort";
 import { ChildSupervisor, type SupervisedChild, type SupervisorOptions } from "../src/childSupervisor";
 import { DEFAULT_RESTART_POLICY } from "../src/restartPolicy";
 
@@ -24,15 +24,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const SERVER = `const fs=require("node:fs");const f=process.env.DIE_FILE;
 if(fs.existsSync(f)){if(fs.readFileSync(f,"utf8")==="hang")setInterval(()=>{},1000);else process.exit(3);}
 else require("node:http").createServer((q,s)=>s.end(String(process.pid))).listen(Number(process.env.PORT),"127.0.0.1");`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function child(name: string, script = SERVER): Promise<SupervisedChild> {
   const port = await freePort();

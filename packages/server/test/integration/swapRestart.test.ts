@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AccountCreated, requestAcceptedSchema } from "@ux/core/accounts/socket";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type ServicesProcess, startServicesProcess } from "./support/servicesProcess";
+import { freePort } from "../support/freePort";
+import { type ServicesProcess, startServicesProcess } from "./support/servicesProcess";
 import { type SwapNetwork, startSwapChains, swapServicesConfig } from "./support/swapNetwork";
 import { accountView } from "./support/swapReads";
 import {
