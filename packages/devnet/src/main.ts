@@ -1,3 +1,4 @@
+import { developmentKey } from "./genesis/developmentKey";
 import { genesisTestAccounts } from "./genesis/testAccounts";
 import { startDevnet } from "./index";
 import { type CliOptions, parseCliOptions } from "./node/cliOptions";
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
     console.log(
       `devnet:   ${account.chain.padEnd(5)} ${account.account.padEnd(6)} ${account.privateKey} ${account.publicKey}`,
     );
+  // One key for every chain's system and contract accounts (the local /config.json's adminAccounts).
+  const devKey = developmentKey();
+  console.log(
+    `devnet: development key (system and contract accounts): ${devKey.toWif()} ${devKey.toPublic().toLegacyString()}`,
+  );
   // The path only: the token itself stays out of terminal scrollback and CI logs.
   console.log(
     devnet.adminTokenFile

@@ -1,4 +1,6 @@
 import type { ChainConfig, NetworkConfig } from "@ux/core/config";
+import { devnetAdminAccounts } from "@ux/devnet/genesis/adminAccounts";
+import { devnetBridgeTokens } from "@ux/devnet/genesis/bridgeTokens";
 import { DEVNET_CHAIN_IDS } from "@ux/devnet/genesis/chainIds";
 import { scenarioTestAccounts } from "@ux/devnet/genesis/scenarioAccounts";
 import { STAKE_GENESIS_ACCOUNTS } from "@ux/devnet/genesis/stakeGenesis";
@@ -52,6 +54,7 @@ function antelopeChain(name: AntelopeChainName, ports: LocalPorts): ChainConfig 
     returnValue: true,
     wallet: "anchor",
     balances: CORE_TOKENS[name],
+    bridgeTokens: devnetBridgeTokens(name),
     apiPushGuarantee: false,
     ...(name === "ux"
       ? {
@@ -111,5 +114,13 @@ export function localNetworkConfig(ports: LocalPorts): NetworkConfig {
         privateKey,
       }),
     ),
+    // The development key's system and contract accounts (never a test account), for administering the
+    // local chains; parseNetworkConfig refuses this list on any other network.
+    adminAccounts: devnetAdminAccounts().map(({ chain, account, permission, privateKey }) => ({
+      chain,
+      account,
+      permission,
+      privateKey,
+    })),
   };
 }

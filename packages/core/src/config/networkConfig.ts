@@ -29,6 +29,25 @@ export const extendedSymbolSchema = z.object({
   decimals: decimals(),
 });
 
+/**
+ * A token the Bridge page offers from this chain to `pairedChainId` (spec: bridge token entry). `native`:
+ * the token is this chain's; the user transfers it from `nativeTC` to `wrapLockContract` (memo: the
+ * beneficiary) and it is issued on the paired chain by `pairedWrapTC`. `wrapped`: the token is the paired
+ * chain's, held here on `pairedWrapTC`; the user retires it and `wrapLockContract` on the paired chain
+ * releases it from `nativeTC`. `sourceLockTC` is the token contract the user's transaction acts on here.
+ */
+export const bridgeTokenSchema = z.object({
+  symbol: symbolCode(),
+  decimals: decimals(),
+  nativeTC: nonEmpty(),
+  pairedWrapTC: nonEmpty(),
+  sourceLockTC: nonEmpty(),
+  wrapLockContract: nonEmpty(),
+  pairedChainId: nonEmpty(),
+  group: z.enum(["native", "wrapped"]),
+});
+export type BridgeToken = z.infer<typeof bridgeTokenSchema>;
+
 export const chainConfigSchema = z.object({
   /** Key of the chain in the config (ux, eos, wax, telos, jungle4, ..., eth). */
   name: nonEmpty(),
@@ -66,6 +85,8 @@ export const chainConfigSchema = z.object({
   stake: z.optional(z.string()),
   /** ux only: the KYC registry whose `verified` rows get the larger maximum per Resources swap (maxTxKYC). */
   kyc: z.optional(z.string()),
+  /** Tokens the Bridge page can send from this chain (lock or retire here), per paired chain. */
+  bridgeTokens: z.optional(z.array(bridgeTokenSchema)),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
 
@@ -93,6 +114,11 @@ export const networkConfigSchema = z.object({
   services: servicesSchema,
   /** Local network only: devnet accounts the app may log in with ('Use Test Account'). */
   testAccounts: z._default(z.array(testAccountSchema), []),
+  /**
+   * Local network only: the devnet's system and contract accounts under its development key, for
+   * operators and tools administering the local chains; never offered as test accounts.
+   */
+  adminAccounts: z.optional(z.array(testAccountSchema)),
 });
 export type NetworkConfig = z.infer<typeof networkConfigSchema>;
 
@@ -107,6 +133,9 @@ export function parseNetworkConfig(input: unknown): NetworkConfig {
   const config = result.data;
   if (config.network !== "local" && config.testAccounts.length > 0) {
     throw new Error("Invalid network config: test accounts are allowed on the local network only");
+  }
+  if (config.network !== "local" && config.adminAccounts !== undefined) {
+    throw new Error("Invalid network config: admin accounts are allowed on the local network only");
   }
   return config;
 }

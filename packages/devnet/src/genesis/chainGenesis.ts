@@ -7,7 +7,7 @@ import { applyAmmGenesis } from "./amm/ammGenesis";
 import { applyBridgeGenesis } from "./bridgeGenesis";
 import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
-import { deterministicKey } from "./deterministicKey";
+import { developmentKey } from "./developmentKey";
 import { applyIbcProverGenesis } from "./ibcProverGenesis";
 import { ETHEREUM_MAPPED_ACCOUNT, LOW_RAM_ACCOUNT, MAPPED_ETHEREUM_ADDRESS } from "./scenarioAccounts";
 import { applyStakeGenesis } from "./stakeGenesis";
@@ -37,9 +37,9 @@ export const TEST_ACCOUNT_FUNDING = {
 
 const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
 
-/** The key of a chain's system accounts (eosio, eosio.token, ...): deterministic, for devnet tooling. */
-export function systemAccountKey(chain: DevnetChainName) {
-  return deterministicKey(`${chain}/system`);
+/** The key of a chain's system and contract accounts: the one development key (developmentKey.ts). */
+export function systemAccountKey(_chain: DevnetChainName) {
+  return developmentKey();
 }
 
 export function engineConfigOf(chain: DevnetChainName): EngineConfig {
