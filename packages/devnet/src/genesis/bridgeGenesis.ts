@@ -8,7 +8,7 @@ import {
 import { canonicalKeyText } from "../engine/authority/authorityRules";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
-import type { Authority } from "../engine/state/accountTypes";
+import { type Authority, UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
 import { DEVNET_CHAIN_IDS, DEVNET_CHAIN_NAMES, type DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, wholeTokens } from "./chainSpecs";
 
@@ -31,7 +31,6 @@ export const GENESIS_WRAPPED_ON_UX: Readonly<Record<Exclude<DevnetChainName, "ux
   telos: 100_000_000n,
 };
 
-const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
 const NATIVE_TOKEN_CONTRACT = "eosio.token";
 
 function act(account: string, name: string, actor: string, data: unknown): JsonAction {
@@ -49,7 +48,7 @@ function codeAuthority(account: string, developmentKey: string): Authority {
 
 function deploy(engine: ChainEngine, account: string, contractId: string, key: string, at: string): void {
   engine.createAccount(
-    { name: account, owner: key, active: codeAuthority(account, key), limits: UNLIMITED },
+    { name: account, owner: key, active: codeAuthority(account, key), limits: UNLIMITED_RESOURCES },
     at,
   );
   engine.deployContract(account, contractId);

@@ -2,6 +2,7 @@ import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import { coreTokenEngineConfig, type EngineConfig, uxEngineConfig } from "../engine/engineConfig";
 import type { BlockContext } from "../engine/engineContract";
+import { UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
 import { ethereumPayerActiveAuthority } from "../ethereum/evmGateway/ethereumPayerAuthority";
 import { applyAmmGenesis } from "./amm/ammGenesis";
 import { applyBridgeGenesis } from "./bridgeGenesis";
@@ -34,8 +35,6 @@ export const TEST_ACCOUNT_FUNDING = {
   /** ux only: liquid UTXRAM and UFX. */
   uxTokens: 1_000n,
 };
-
-const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
 
 /** The key of a chain's system and contract accounts: the one development key (developmentKey.ts). */
 export function systemAccountKey(_chain: DevnetChainName) {
@@ -187,7 +186,7 @@ function applyTokenIssuer(engine: ChainEngine, block: BlockContext, blockTime: s
  */
 function applyResourcePayer(engine: ChainEngine, block: BlockContext, blockTime: string, systemKey: string) {
   const payer = UX_SERVICE_ACCOUNTS.resourcePayer;
-  engine.createAccount({ name: payer, owner: systemKey, limits: UNLIMITED }, blockTime);
+  engine.createAccount({ name: payer, owner: systemKey, limits: UNLIMITED_RESOURCES }, blockTime);
   engine.deployContract(payer, "noop");
   const cosignKey = uxServiceAccountKey(payer).toPublic().toLegacyString();
   engine.pushActions(
@@ -231,19 +230,19 @@ export function applyGenesis(
   };
   for (const name of SYSTEM_ACCOUNTS)
     engine.createAccount(
-      { name, owner: systemKey, privileged: name === "eosio", limits: UNLIMITED },
+      { name, owner: systemKey, privileged: name === "eosio", limits: UNLIMITED_RESOURCES },
       blockTime,
     );
   engine.deployContract("eosio", "eosio.system");
   engine.deployContract("eosio.token", "eosio.token");
   if (chain === "ux") {
     for (const [account, contractId] of UX_CONTRACT_ACCOUNTS) {
-      engine.createAccount({ name: account, owner: systemKey, limits: UNLIMITED }, blockTime);
+      engine.createAccount({ name: account, owner: systemKey, limits: UNLIMITED_RESOURCES }, blockTime);
       engine.deployContract(account, contractId);
     }
     const gateway = UX_SERVICE_ACCOUNTS.evmGateway;
     const gatewayKey = uxServiceAccountKey(gateway).toPublic().toLegacyString();
-    engine.createAccount({ name: gateway, owner: gatewayKey, limits: UNLIMITED }, blockTime);
+    engine.createAccount({ name: gateway, owner: gatewayKey, limits: UNLIMITED_RESOURCES }, blockTime);
     applyResourcePayer(engine, block, blockTime, systemKey);
   }
   engine.pushActions(tokenActions(spec), block);

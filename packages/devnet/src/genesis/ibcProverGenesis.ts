@@ -1,6 +1,7 @@
 import { PROVER_ACTIONS, PROVER_CONTRACT, schedulev2Json } from "@ux/core/bridge/contract";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
+import { UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
 import { DEVNET_CHAIN_IDS, DEVNET_CHAIN_NAMES, type DevnetChainName } from "./chainIds";
 import { GENESIS_PRODUCERS, producerSchedule } from "./producers";
 import { PROTOCOL_FEATURES_ACTIVATION_BLOCK } from "./protocolFeatures";
@@ -12,8 +13,6 @@ import { PROTOCOL_FEATURES_ACTIVATION_BLOCK } from "./protocolFeatures";
  * return values from its first block, where get_activated_protocol_features says ACTION_RETURN_VALUE was
  * activated (protocolFeatures.ts).
  */
-
-const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
 
 /** initb of `remote` as the prover on another chain takes it. */
 export function devnetProverInit(remote: DevnetChainName) {
@@ -31,7 +30,10 @@ export function applyIbcProverGenesis(
   block: BlockContext,
   developmentKey: string,
 ): void {
-  engine.createAccount({ name: PROVER_CONTRACT, owner: developmentKey, limits: UNLIMITED }, block.blockTime);
+  engine.createAccount(
+    { name: PROVER_CONTRACT, owner: developmentKey, limits: UNLIMITED_RESOURCES },
+    block.blockTime,
+  );
   engine.deployContract(PROVER_CONTRACT, "ibcprover");
   const inits: JsonAction[] = DEVNET_CHAIN_NAMES.filter((remote) => remote !== chain).map((remote) => ({
     account: PROVER_CONTRACT,

@@ -3,6 +3,7 @@ import { parseRate } from "@ux/core/stake";
 import { REWARD_POOL_MEMO, STAKE_ACTIONS, STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
+import { UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
 import { uxServiceAccountKey } from "./uxServiceAccounts";
 
 /*
@@ -26,7 +27,6 @@ export const DEVNET_YIELD_CURVE: YieldCurveConfig = {
 /** UTX the operator holds at genesis, and how much of it funds the reward pool. */
 const OPERATOR_UTX = 2_000_000n;
 const REWARD_POOL_UTX = 1_000_000n;
-const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
 
 const utx = (whole: bigint) => `${whole}.0000 UTX`;
 const rateUnits = (text: string) => {
@@ -50,12 +50,12 @@ export function applyStakeGenesis(engine: ChainEngine, block: BlockContext, deve
         ...keyOnly,
         accounts: [{ permission: { actor: contract, permission: "eosio.code" }, weight: 1 }],
       },
-      limits: UNLIMITED,
+      limits: UNLIMITED_RESOURCES,
     },
     block.blockTime,
   );
   engine.deployContract(contract, "quickstake");
-  engine.createAccount({ name: operator, owner: keyOnly, limits: UNLIMITED }, block.blockTime);
+  engine.createAccount({ name: operator, owner: keyOnly, limits: UNLIMITED_RESOURCES }, block.blockTime);
   const rewardKey = uxServiceAccountKey(operator).toPublic().toLegacyString();
   engine.pushActions(
     [

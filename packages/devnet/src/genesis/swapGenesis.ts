@@ -1,6 +1,7 @@
 import { ETHERACCOUNT_CONTRACT } from "@ux/core/auth";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
+import { UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
 import type { DevnetChainName } from "./chainIds";
 import { deterministicKey } from "./deterministicKey";
 
@@ -22,8 +23,6 @@ export const ETHERACCOUNT_SWAP_PERMISSION = "swapfund";
 
 /** What the fund holds on ux at genesis, in whole tokens. */
 export const SWAP_FUND_UX_BALANCES = { UTX: 5_000_000n, UTXRAM: 1_000_000n };
-
-const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
 
 /** The key of the service's permission of the fund on `chain` (devnet only: deterministic). */
 export function swapFundKey(chain: DevnetChainName) {
@@ -57,7 +56,7 @@ export function applySwapGenesis(
   developmentKey: string,
 ): void {
   const fund = SWAP_FUND_ACCOUNT;
-  engine.createAccount({ name: fund, owner: developmentKey, limits: UNLIMITED }, block.blockTime);
+  engine.createAccount({ name: fund, owner: developmentKey, limits: UNLIMITED_RESOURCES }, block.blockTime);
   const serviceKey = swapFundKey(chain).toPublic().toLegacyString();
   if (chain !== "ux") {
     engine.pushActions(

@@ -54,6 +54,9 @@ export interface ResourceLimits {
   cpuWeight: bigint;
 }
 
+/** A system or contract account's limits at genesis: no quota at all. */
+export const UNLIMITED_RESOURCES: ResourceLimits = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
+
 /** Decaying usage of one resource (nodeos' usage accumulator over a 24 h window). */
 export interface UsageAccumulator {
   used: number;

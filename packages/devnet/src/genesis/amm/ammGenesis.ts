@@ -3,6 +3,7 @@ import { canonicalKeyText } from "../../engine/authority/authorityRules";
 import type { ChainEngine, JsonAction } from "../../engine/chainEngine";
 import type { BlockContext } from "../../engine/engineContract";
 import type { Authority } from "../../engine/state/accountTypes";
+import { UNLIMITED_RESOURCES } from "../../engine/state/accountTypes";
 import { TEST_ACCOUNT_NAMES } from "../testAccounts";
 import { AMM_GENESIS_ACCOUNTS, ammAccountKey } from "./ammAccounts";
 import { AMM_TOKENS, type AmmTokenName } from "./ammTokens";
@@ -36,8 +37,6 @@ function transfer(t: TokenWithDecimals, from: string, to: string, amount: bigint
   return act(t.contract, "transfer", from, { from, to, quantity: wholeTokens(t, amount), memo });
 }
 
-const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
-
 function ammAuthority(key: string): Authority {
   return {
     threshold: 1,
@@ -58,7 +57,7 @@ function ensureAccount(
   const key = canonicalKeyText(ammAccountKey(name).toPublic().toLegacyString());
   const owner: Authority = { threshold: 1, keys: [{ key, weight: 1 }], accounts: [], waits: [] };
   const active = name === AMM_GENESIS_ACCOUNTS.amm ? ammAuthority(key) : owner;
-  engine.createAccount({ name, owner, active, limits: UNLIMITED }, createdAt);
+  engine.createAccount({ name, owner, active, limits: UNLIMITED_RESOURCES }, createdAt);
   if (contractId !== null) engine.deployContract(name, contractId);
 }
 

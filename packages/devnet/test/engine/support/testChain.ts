@@ -12,6 +12,7 @@ import { ChainEngine, type JsonAction } from "../../../src/engine/chainEngine";
 import { type EngineConfig, uxEngineConfig } from "../../../src/engine/engineConfig";
 import type { BlockContext, IncomingTransaction } from "../../../src/engine/engineContract";
 import type { ContractDefinition } from "../../../src/engine/execution/contractInterface";
+import { UNLIMITED_RESOURCES } from "../../../src/engine/state/accountTypes";
 
 export const CHAIN_ID = "8fc6dce7942189f842170de953932b1f66693ad3788f766e777b6f9d22335c02";
 export const GENESIS_TIME_MS = Date.parse("2026-01-01T00:00:00.000Z");
@@ -82,11 +83,9 @@ export interface SignOptions {
   maxNetUsageWords?: number;
 }
 
-const UNLIMITED = { ramBytes: -1, netWeight: -1n, cpuWeight: -1n };
-
 /** A new account with unlimited resources, owned by `owner`. */
 export function addUnlimitedAccount(chain: TestChain, name: string, owner: PrivateKey): void {
-  chain.engine.createAccount({ name, owner: owner.toPublic().toString(), limits: UNLIMITED });
+  chain.engine.createAccount({ name, owner: owner.toPublic().toString(), limits: UNLIMITED_RESOURCES });
 }
 
 export const USER_ACCOUNTS = ["alice", "bob", "carol"] as const;
@@ -107,7 +106,7 @@ export function createTestChain(
       name,
       owner: keys[name].toPublic().toString(),
       privileged: name === "eosio",
-      limits: UNLIMITED,
+      limits: UNLIMITED_RESOURCES,
     });
   }
   engine.deployContract("eosio", "eosio.system");
