@@ -54,7 +54,7 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-const act = (account: string, name: string, actor: string, data: object): ActionInput => ({
+const act = (account: string, name: string, actor: string, data: Record<string, unknown>): ActionInput => ({
   account,
   name,
   authorization: [{ actor, permission: "active" }],
