@@ -11,17 +11,16 @@ import {
 } from "@ux/core/accounts/socket";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { PrivateKey } from "@wharfkit/antelope";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { swapJob } from "../../src/db/swapJobStore";
 import { bindProven } from "../support/provenSession";
-import { type SwapNetwork, startSwapNetwork, stopSwapNetwork } from "./support/swapNetwork";
 import { accountView, authorityOf, linkedAccountOf } from "./support/swapReads";
+import { SWAP_FUND, swapSuite } from "./support/swapSuite";
 import {
   accountMemo,
   EOS,
   ethereumPayer,
   newKeys,
-  SwapUser,
   signedTransfer,
   UTX,
   UTXRAM,
@@ -35,33 +34,16 @@ import {
  * code it came with counted for its owner.
  */
 
-let network: SwapNetwork;
-const opened: SwapUser[] = [];
-const FUND = "swap.ux";
-
-beforeAll(async () => {
-  network = await startSwapNetwork();
-}, 90_000);
-
-afterAll(async () => {
-  for (const user of opened) user.close();
-  await stopSwapNetwork(network);
-});
-
-async function connect(): Promise<SwapUser> {
-  const user = await SwapUser.connect(network.swapUrl);
-  opened.push(user);
-  return user;
-}
+const suite = swapSuite();
 
 const fundBalances = async () => ({
-  utx: await uxBalance(network.uxApi, FUND, UTX),
-  utxram: await uxBalance(network.uxApi, FUND, UTXRAM),
+  utx: await uxBalance(suite.network.uxApi, SWAP_FUND, UTX),
+  utxram: await uxBalance(suite.network.uxApi, SWAP_FUND, UTXRAM),
 });
 
 /** The spec's grants, and nothing else taken from the fund. */
 async function expectGranted(name: string, before: { utx: bigint; utxram: bigint }) {
-  const view = await accountView(network.uxApi, name);
+  const view = await accountView(suite.network.uxApi, name);
   expect(view?.total_resources).toMatchObject({
     cpu_weight: "100.0000 UTX",
     net_weight: "25.0000 UTX",
@@ -72,7 +54,7 @@ async function expectGranted(name: string, before: { utx: bigint; utxram: bigint
 
 describe("on connect", () => {
   it("sends pairs, rates and liveInfo as the protocol describes them", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     const [pairs] = user.named("pairs");
     const [rates] = user.named("rates");
     const [live] = user.named("liveInfo");
@@ -101,25 +83,35 @@ describe("on connect", () => {
       { symbol: "ETH", chain: "eth", amount: "0.001" },
       { symbol: "USDT", chain: "eth", amount: "2.5" },
     ]);
-    expect(info.assets.find((a) => a.chain === "eos")).toMatchObject({ swapFund: FUND, ourAddress: null });
-    expect(info.assets.find((a) => a.symbol === "ETH")?.ourAddress).toBe(network.ethereum.receivingAddress);
+    expect(info.assets.find((a) => a.chain === "eos")).toMatchObject({
+      swapFund: SWAP_FUND,
+      ourAddress: null,
+    });
+    expect(info.assets.find((a) => a.symbol === "ETH")?.ourAddress).toBe(
+      suite.network.ethereum.receivingAddress,
+    );
     expect(info.confirmationsRequired).toBe(3);
   });
 });
 
 describe("an account paid in EOS on eos", () => {
   it("is created after the payment is irreversible, with the grants, and counts bob's referral code", async () => {
-    const bob = await connect();
-    await bindProven(bob.socket, "bob", testAccountKey("bob"), network.devnet.chains.ux?.chainId as string);
+    const bob = await suite.connect();
+    await bindProven(
+      bob.socket,
+      "bob",
+      testAccountKey("bob"),
+      suite.network.devnet.chains.ux?.chainId as string,
+    );
     const { code } = (await bob.ask("getNewCode")) as { code: string };
     expect(code).toMatch(/^[a-z0-9]{12}$/);
 
-    const user = await connect();
+    const user = await suite.connect();
     const keys = newKeys();
     const fund = await fundBalances();
-    const aliceEos = await uxBalance(network.eosApi, "alice", EOS);
-    const { txId, ...payment } = await signedTransfer(network.eosApi, "eos", "alice", {
-      to: FUND,
+    const aliceEos = await uxBalance(suite.network.eosApi, "alice", EOS);
+    const { txId, ...payment } = await signedTransfer(suite.network.eosApi, "eos", "alice", {
+      to: SWAP_FUND,
       quantity: "3.1250 EOS",
       memo: accountMemo("eospaid11111", keys.publicKey, keys.publicKey),
     });
@@ -130,17 +122,17 @@ describe("an account paid in EOS on eos", () => {
       orderTxId: txId,
     });
     // Broadcast, not yet irreversible: nothing has moved on UX.
-    expect(await accountView(network.uxApi, "eospaid11111")).toBeNull();
+    expect(await accountView(suite.network.uxApi, "eospaid11111")).toBeNull();
     const created = accountCreatedSchema.parse(await user.next<AccountCreated>("accountCreated"));
     expect(created).toMatchObject({ uuid: id, orderTxId: txId, account: "eospaid11111" });
-    expect(await uxBalance(network.eosApi, "alice", EOS)).toBe(aliceEos - 31_250n);
+    expect(await uxBalance(suite.network.eosApi, "alice", EOS)).toBe(aliceEos - 31_250n);
     await expectGranted("eospaid11111", fund);
-    const view = await accountView(network.uxApi, "eospaid11111");
+    const view = await accountView(suite.network.uxApi, "eospaid11111");
     expect(view && [authorityOf(view, "owner"), authorityOf(view, "active")]).toEqual([
       [keys.publicKey],
       [keys.publicKey],
     ]);
-    const job = await swapJob(network.services.database.db, id);
+    const job = await swapJob(suite.network.services.database.db, id);
     expect(job?.state).toBe("created");
     expect(job?.uxTx?.id).toBe(created.transaction_id);
 
@@ -150,19 +142,19 @@ describe("an account paid in EOS on eos", () => {
     expect(await user.ask("getCodeUser", code)).toEqual({ code, account: "bob", users: 1 });
 
     // Handing the same payment over again only re-attaches: the news again, nothing paid twice.
-    const again = await connect();
+    const again = await suite.connect();
     expect(await again.ask("createAccount", { id, chain: "eos", ...payment })).toMatchObject({
       state: "created",
     });
     expect(await again.next("accountCreated")).toEqual(created);
-    expect(await uxBalance(network.eosApi, "alice", EOS)).toBe(aliceEos - 31_250n);
+    expect(await uxBalance(suite.network.eosApi, "alice", EOS)).toBe(aliceEos - 31_250n);
   });
 });
 
 describe("an account paid on Ethereum", () => {
   it("in ETH, controlled by the paying address: 3 confirmations, then created and linked in etheraccount", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 3);
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 3);
     const fund = await fundBalances();
     const id = randomUUID();
     const order = {
@@ -173,7 +165,7 @@ describe("an account paid on Ethereum", () => {
     };
     const accepted = requestAcceptedSchema.parse(await user.ask("request", order));
     expect(accepted).toMatchObject({
-      to: network.ethereum.receivingAddress,
+      to: suite.network.ethereum.receivingAddress,
       amount: "0.001",
       accountCost: "0.001",
     });
@@ -185,15 +177,15 @@ describe("an account paid on Ethereum", () => {
     expect(depths.every((c) => c.required === 3 && c.orderTxId === hash)).toBe(true);
     expect(depths.at(-1)?.confirmations).toBe(3);
     await expectGranted("ethpaid11111", fund);
-    const view = await accountView(network.uxApi, "ethpaid11111");
+    const view = await accountView(suite.network.uxApi, "ethpaid11111");
     expect(view && authorityOf(view, "active")).toEqual(["evm.gateway@active"]);
-    expect(await linkedAccountOf(network.uxApi, payer.address)).toBe("ethpaid11111");
+    expect(await linkedAccountOf(suite.network.uxApi, payer.address)).toBe("ethpaid11111");
     payer.close();
   });
 
   it("in USDT, with the payer's own key", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 4);
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 4);
     const key = PrivateKey.generate("K1").toPublic().toLegacyString();
     const usdtBefore = await payer.usdtBalance();
     const fund = await fundBalances();
@@ -206,7 +198,7 @@ describe("an account paid on Ethereum", () => {
     };
     const accepted = requestAcceptedSchema.parse(await user.ask("request", order));
     expect(accepted).toMatchObject({
-      to: network.ethereum.usdt.address.toLowerCase(),
+      to: suite.network.ethereum.usdt.address.toLowerCase(),
       amount: "2.5",
       units: "2500000",
     });
@@ -218,7 +210,7 @@ describe("an account paid on Ethereum", () => {
     });
     expect(await payer.usdtBalance()).toBe(usdtBefore - 2_500_000n);
     await expectGranted("usdtpaid1111", fund);
-    const view = await accountView(network.uxApi, "usdtpaid1111");
+    const view = await accountView(suite.network.uxApi, "usdtpaid1111");
     expect(view && [authorityOf(view, "owner"), authorityOf(view, "active")]).toEqual([[key], [key]]);
     payer.close();
   });

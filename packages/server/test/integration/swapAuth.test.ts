@@ -3,11 +3,11 @@ import { ethereumOwnershipMessage } from "@ux/core/auth";
 import { MAPPED_ETHEREUM_ACCOUNT_INDEX } from "@ux/devnet/genesis/scenarioAccounts";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { Wallet } from "ethers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServices } from "../../src/startServices";
+import { describe, expect, it } from "vitest";
 import { signedProof } from "../support/provenSession";
-import { type SwapNetwork, startSwapChains, startSwapServices, stopSwapNetwork } from "./support/swapNetwork";
-import { SwapUser } from "./support/swapUser";
+import { startSwapChains, startSwapServices } from "./support/swapNetwork";
+import { swapSuite } from "./support/swapSuite";
+import type { SwapUser } from "./support/swapUser";
 
 /*
  * Referral links on the swap socket need a proven session (the same machinery as the AMM and stake sockets).
@@ -16,30 +16,16 @@ import { SwapUser } from "./support/swapUser";
  * A proven account gets at most 50 unused links, then the spec's text.
  */
 
-let network: SwapNetwork;
-let services: RunningServices;
 let chainId: string;
-const opened: SwapUser[] = [];
 /** The services' clock (nonces, session tokens) runs this far ahead of the wall clock. */
 let clockOffsetMs = 0;
 
-beforeAll(async () => {
+const suite = swapSuite(async () => {
   const chains = await startSwapChains();
-  services = await startSwapServices(chains, { now: () => Date.now() + clockOffsetMs });
-  network = { ...chains, services, swapUrl: services.urls.swapSocket as string, log: [] };
-  chainId = network.devnet.chains.ux?.chainId as string;
-}, 90_000);
-
-afterAll(async () => {
-  for (const user of opened) user.close();
-  await stopSwapNetwork(network);
+  const services = await startSwapServices(chains, { now: () => Date.now() + clockOffsetMs });
+  chainId = chains.devnet.chains.ux?.chainId as string;
+  return { ...chains, services, swapUrl: services.urls.swapSocket as string, log: [] };
 });
-
-async function connect(): Promise<SwapUser> {
-  const user = await SwapUser.connect(network.swapUrl);
-  opened.push(user);
-  return user;
-}
 
 const nonceOf = async (user: SwapUser) =>
   (await user.ask("getNonce")) as { nonce: string; expiresAt: number };
@@ -48,7 +34,7 @@ const NOT_PROVEN =
 
 describe("verifyAuth on the swap socket", () => {
   it("answers getNonce with swapNonce, and binds a proof signed by the account's active key", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     const { nonce } = await nonceOf(user);
     expect(user.named("swapNonce")).toEqual([expect.objectContaining({ nonce })]);
     const answer = await user.ask(
@@ -63,7 +49,7 @@ describe("verifyAuth on the swap socket", () => {
     ["someone else's account", "bob", "alice", {}, "the proof is not signed by bob@active's keys"],
     ["an expired proof", "alice", "alice", { expiresInMs: -1_000 }, "the proof transaction has expired"],
   ] as const)("refuses %s", async (_case, account, signer, options, error) => {
-    const user = await connect();
+    const user = await suite.connect();
     const { nonce } = await nonceOf(user);
     expect(
       await user.ask("verifyAuth", signedProof(account, nonce, [testAccountKey(signer)], chainId, options)),
@@ -72,19 +58,19 @@ describe("verifyAuth on the swap socket", () => {
   });
 
   it("refuses a replayed nonce, on the same connection or another, and one never issued", async () => {
-    const first = await connect();
+    const first = await suite.connect();
     const { nonce } = await nonceOf(first);
     const proof = signedProof("carol", nonce, [testAccountKey("carol")], chainId);
     expect(await first.ask("verifyAuth", proof)).toMatchObject({ account: "carol" });
     const replayed = { error: "the nonce was not issued to this connection, was used already, or expired" };
     expect(await first.ask("verifyAuth", proof)).toEqual(replayed);
-    const second = await connect();
+    const second = await suite.connect();
     expect(await second.ask("verifyAuth", proof)).toEqual(replayed);
     expect(await second.ask("getNewCode")).toEqual({ error: NOT_PROVEN });
   });
 
   it("refuses a nonce past its 5 minutes", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     const { nonce } = await nonceOf(user);
     clockOffsetMs = 5 * 60_000 + 1_000;
     try {
@@ -100,7 +86,7 @@ describe("verifyAuth on the swap socket", () => {
   });
 
   it("forgets the account on loggedOut, and its token no longer binds", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     const { nonce } = await nonceOf(user);
     const { token } = (await user.ask(
       "verifyAuth",
@@ -114,10 +100,10 @@ describe("verifyAuth on the swap socket", () => {
   });
 
   it("checks verifyAuthMetamask against the etheraccount row", async () => {
-    const account = network.ethereum.accounts[MAPPED_ETHEREUM_ACCOUNT_INDEX];
+    const account = suite.network.ethereum.accounts[MAPPED_ETHEREUM_ACCOUNT_INDEX];
     if (!account) throw new Error("no mapped Hardhat account");
     const wallet = new Wallet(account.privateKey);
-    const user = await connect();
+    const user = await suite.connect();
     const forged = await nonceOf(user);
     expect(
       await user.ask("verifyAuthMetamask", {
@@ -141,13 +127,13 @@ describe("verifyAuth on the swap socket", () => {
 
 describe("referral links", () => {
   it("gives a proven account 12-character codes, at most 50 unused, then the spec's refusal", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     const { nonce } = await nonceOf(user);
     await user.ask("verifyAuth", signedProof("dave", nonce, [testAccountKey("dave")], chainId));
     const codes: string[] = [];
     // Each connection may ask 20 times a minute (orders and codes together): three connections.
     for (let batch = 0; batch < 3; batch++) {
-      const client = batch === 0 ? user : await connect();
+      const client = batch === 0 ? user : await suite.connect();
       if (batch > 0) {
         const fresh = await nonceOf(client);
         await client.ask("verifyAuth", signedProof("dave", fresh.nonce, [testAccountKey("dave")], chainId));
@@ -159,7 +145,7 @@ describe("referral links", () => {
     }
     expect(new Set(codes).size).toBe(50);
     expect(codes.every((code) => /^[a-z0-9]{12}$/.test(code))).toBe(true);
-    const last = await connect();
+    const last = await suite.connect();
     const fresh = await nonceOf(last);
     await last.ask("verifyAuth", signedProof("dave", fresh.nonce, [testAccountKey("dave")], chainId));
     expect(await last.ask("getNewCode")).toEqual({ error: MAX_REFERRAL_LINKS_REACHED });

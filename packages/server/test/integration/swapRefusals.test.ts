@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { requestAcceptedSchema, type TxError, txErrorSchema } from "@ux/core/accounts/socket";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { swapJob } from "../../src/db/swapJobStore";
-import { chainOf, type SwapNetwork, startSwapNetwork, stopSwapNetwork } from "./support/swapNetwork";
+import { chainOf } from "./support/swapNetwork";
 import { accountView } from "./support/swapReads";
+import { SWAP_FUND, swapSuite } from "./support/swapSuite";
 import {
   accountMemo,
   EOS,
   ethereumPayer,
   newKeys,
   pushAs,
-  SwapUser,
   signedTransfer,
   UTX,
   uxBalance,
@@ -24,30 +24,13 @@ import {
  * short Ethereum payment) refunds the payer on the payer's chain, once.
  */
 
-let network: SwapNetwork;
-const opened: SwapUser[] = [];
-const FUND = "swap.ux";
-
-beforeAll(async () => {
-  network = await startSwapNetwork();
-}, 90_000);
-
-afterAll(async () => {
-  for (const user of opened) user.close();
-  await stopSwapNetwork(network);
-});
-
-async function connect(): Promise<SwapUser> {
-  const user = await SwapUser.connect(network.swapUrl);
-  opened.push(user);
-  return user;
-}
+const suite = swapSuite();
 
 /** alice takes `name` on ux herself (newaccount and its RAM). */
 async function takeName(name: string) {
   const key = newKeys().publicKey;
   const authority = { threshold: 1, keys: [{ key, weight: 1 }], accounts: [], waits: [] };
-  const pushed = await pushAs(network.uxApi, "ux", "alice", testAccountKey("alice"), [
+  const pushed = await pushAs(suite.network.uxApi, "ux", "alice", testAccountKey("alice"), [
     {
       account: "eosio",
       name: "newaccount",
@@ -61,7 +44,7 @@ async function takeName(name: string) {
 describe("createAccount refusals before any money moves", () => {
   const keys = newKeys();
   const good = {
-    to: FUND,
+    to: SWAP_FUND,
     quantity: "3.1250 EOS",
     memo: accountMemo("refusedname1", keys.publicKey, keys.publicKey),
   };
@@ -96,28 +79,31 @@ describe("createAccount refusals before any money moves", () => {
     ],
   ])("%s", async (_case, change, error) => {
     if (_case === "a taken name") await takeName("takenname111");
-    const user = await connect();
+    const user = await suite.connect();
     const [alice, fund] = [
-      await uxBalance(network.eosApi, "alice", EOS),
-      await uxBalance(network.eosApi, FUND, EOS),
+      await uxBalance(suite.network.eosApi, "alice", EOS),
+      await uxBalance(suite.network.eosApi, SWAP_FUND, EOS),
     ];
-    const { txId, ...payment } = await signedTransfer(network.eosApi, "eos", "alice", { ...good, ...change });
+    const { txId, ...payment } = await signedTransfer(suite.network.eosApi, "eos", "alice", {
+      ...good,
+      ...change,
+    });
     const id = randomUUID();
     expect(await user.ask("createAccount", { id, chain: "eos", ...payment })).toEqual({ error });
     expect(user.named("msg")).toEqual([error]);
-    expect(await swapJob(network.services.database.db, id)).toBeNull();
-    expect(await chainOf(network.eosApi).historyTransaction(txId)).toBeNull();
+    expect(await swapJob(suite.network.services.database.db, id)).toBeNull();
+    expect(await chainOf(suite.network.eosApi).historyTransaction(txId)).toBeNull();
     expect([
-      await uxBalance(network.eosApi, "alice", EOS),
-      await uxBalance(network.eosApi, FUND, EOS),
+      await uxBalance(suite.network.eosApi, "alice", EOS),
+      await uxBalance(suite.network.eosApi, SWAP_FUND, EOS),
     ]).toEqual([alice, fund]);
   });
 
   it("a payment the chain refuses (signed with another key) moves nothing", async () => {
-    const user = await connect();
-    const alice = await uxBalance(network.eosApi, "alice", EOS);
-    const forged = await signedTransfer(network.eosApi, "eos", "alice", good);
-    const other = await signedTransfer(network.eosApi, "eos", "bob", good);
+    const user = await suite.connect();
+    const alice = await uxBalance(suite.network.eosApi, "alice", EOS);
+    const forged = await signedTransfer(suite.network.eosApi, "eos", "alice", good);
+    const other = await signedTransfer(suite.network.eosApi, "eos", "bob", good);
     const answer = await user.ask("createAccount", {
       id: randomUUID(),
       chain: "eos",
@@ -125,13 +111,13 @@ describe("createAccount refusals before any money moves", () => {
       signatures: other.signatures,
     });
     expect(String(answer.error)).toMatch(/^The payment was refused by eos: /);
-    expect(await uxBalance(network.eosApi, "alice", EOS)).toBe(alice);
+    expect(await uxBalance(suite.network.eosApi, "alice", EOS)).toBe(alice);
   });
 
   it("an unconfigured chain, an order id reused for another payment, a payment handed over twice", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     const keys = newKeys();
-    const { txId: _, ...payment } = await signedTransfer(network.eosApi, "eos", "alice", {
+    const { txId: _, ...payment } = await signedTransfer(suite.network.eosApi, "eos", "alice", {
       ...good,
       memo: accountMemo("handedover11", keys.publicKey, keys.publicKey),
     });
@@ -145,7 +131,7 @@ describe("createAccount refusals before any money moves", () => {
     expect(await user.ask("createAccount", { id: randomUUID(), chain: "eos", ...payment })).toEqual({
       error: `This payment was already handed over (order ${id})`,
     });
-    const other = await signedTransfer(network.eosApi, "eos", "bob", {
+    const other = await signedTransfer(suite.network.eosApi, "eos", "bob", {
       ...good,
       memo: accountMemo("otherorder11", keys.publicKey, keys.publicKey),
     });
@@ -162,7 +148,7 @@ describe("createAccount refusals before any money moves", () => {
   });
 
   it("malformed payloads, with the field named", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     expect(
       await user.ask("createAccount", {
         id: "x",
@@ -184,8 +170,8 @@ describe("createAccount refusals before any money moves", () => {
 
 describe("transferOnEthereum refusals", () => {
   it("a payment that does not name its request, an unknown request, a report that does not match", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 9);
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 9);
     const request = {
       id: randomUUID(),
       send: { account: payer.address, asset: { symbol: "ETH", chain: "eth" }, amount: "0.01" },
@@ -209,21 +195,21 @@ describe("transferOnEthereum refusals", () => {
         transactionHash: unnamed,
       }),
     ).toEqual({ error: `The transfer does not match request ${request.id}` });
-    expect((await swapJob(network.services.database.db, request.id))?.state).toBe("quoted");
+    expect((await swapJob(suite.network.services.database.db, request.id))?.state).toBe("quoted");
     payer.close();
   });
 });
 
 describe("a failure after payment refunds the payer", () => {
   it("EOS: the name is taken while the payment becomes irreversible, so the payment goes back", async () => {
-    const user = await connect();
+    const user = await suite.connect();
     const keys = newKeys();
     const [alice, fundUtx] = [
-      await uxBalance(network.eosApi, "alice", EOS),
-      await uxBalance(network.uxApi, FUND, UTX),
+      await uxBalance(suite.network.eosApi, "alice", EOS),
+      await uxBalance(suite.network.uxApi, SWAP_FUND, UTX),
     ];
-    const { txId, ...payment } = await signedTransfer(network.eosApi, "eos", "alice", {
-      to: FUND,
+    const { txId, ...payment } = await signedTransfer(suite.network.eosApi, "eos", "alice", {
+      to: SWAP_FUND,
       quantity: "3.1250 EOS",
       memo: accountMemo("racename1111", keys.publicKey, keys.publicKey),
     });
@@ -235,16 +221,16 @@ describe("a failure after payment refunds the payer", () => {
     const error = txErrorSchema.parse(await user.next<TxError>("txError", (e) => e.refund !== null));
     expect(error.error).toMatch(/^The account racename1111 could not be created: /);
     expect(error.refund).toMatchObject({ chain: "eos", amount: "3.1250 EOS" });
-    expect(await uxBalance(network.eosApi, "alice", EOS)).toBe(alice);
-    expect(await uxBalance(network.uxApi, FUND, UTX)).toBe(fundUtx);
-    const job = await swapJob(network.services.database.db, id);
+    expect(await uxBalance(suite.network.eosApi, "alice", EOS)).toBe(alice);
+    expect(await uxBalance(suite.network.uxApi, SWAP_FUND, UTX)).toBe(fundUtx);
+    const job = await swapJob(suite.network.services.database.db, id);
     expect([job?.state, job?.paymentTx]).toEqual(["refunded", txId]);
-    expect(await accountView(network.uxApi, "racename1111")).not.toBeNull();
+    expect(await accountView(suite.network.uxApi, "racename1111")).not.toBeNull();
   });
 
   it("ETH: a payment short of what the request needs is sent back after 3 confirmations", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 2);
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 2);
     const request = {
       id: randomUUID(),
       send: { account: payer.address, asset: { symbol: "ETH", chain: "eth" }, amount: "0.01" },
@@ -259,7 +245,7 @@ describe("a failure after payment refunds the payer", () => {
     );
     const refund = await payer.provider.getTransaction(error.refund?.transaction_id as string);
     expect([refund?.to, refund?.value]).toEqual([payer.address, 5_000_000_000_000_000n]);
-    expect((await swapJob(network.services.database.db, request.id))?.state).toBe("refunded");
+    expect((await swapJob(suite.network.services.database.db, request.id))?.state).toBe("refunded");
     payer.close();
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { requestAcceptedSchema, type SwapCompleted, swapCompletedSchema } from "@ux/core/accounts/socket";
 import { systemAccountKey } from "@ux/devnet";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { swapJob } from "../../src/db/swapJobStore";
-import { type SwapNetwork, startSwapNetwork, stopSwapNetwork } from "./support/swapNetwork";
-import { ethereumPayer, pushAs, SwapUser, UTX, UTXRAM, uxBalance } from "./support/swapUser";
+import { SWAP_FUND, swapSuite } from "./support/swapSuite";
+import { ethereumPayer, pushAs, type SwapUser, UTX, UTXRAM, uxBalance } from "./support/swapUser";
 
 /*
  * Resources swaps paid on Ethereum against the real parts: ETH -> UTXRAM and USDT -> UTX within the limits,
@@ -12,24 +12,7 @@ import { ethereumPayer, pushAs, SwapUser, UTX, UTXRAM, uxBalance } from "./suppo
  * registry's verified receiver allowed up to maxTxKYC.
  */
 
-let network: SwapNetwork;
-const opened: SwapUser[] = [];
-const FUND = "swap.ux";
-
-beforeAll(async () => {
-  network = await startSwapNetwork();
-}, 90_000);
-
-afterAll(async () => {
-  for (const user of opened) user.close();
-  await stopSwapNetwork(network);
-});
-
-async function connect(): Promise<SwapUser> {
-  const user = await SwapUser.connect(network.swapUrl);
-  opened.push(user);
-  return user;
-}
+const suite = swapSuite();
 
 function order(
   payer: string,
@@ -48,7 +31,7 @@ function order(
 
 /** request -> pay exactly what it answers -> transferOnEthereum -> swapCompleted. */
 async function swap(user: SwapUser, payerIndex: number, request: ReturnType<typeof order>, eth: boolean) {
-  const payer = ethereumPayer(network.ethereum, payerIndex);
+  const payer = ethereumPayer(suite.network.ethereum, payerIndex);
   try {
     const accepted = requestAcceptedSchema.parse(await user.ask("request", request));
     const hash = await payer.pay(accepted, eth);
@@ -67,11 +50,11 @@ async function swap(user: SwapUser, payerIndex: number, request: ReturnType<type
 
 describe("a Resources swap", () => {
   it("ETH -> UTXRAM within the limits: paid on UX after 3 confirmations", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 5);
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 5);
     const [aliceRam, fundRam] = [
-      await uxBalance(network.uxApi, "alice", UTXRAM),
-      await uxBalance(network.uxApi, FUND, UTXRAM),
+      await uxBalance(suite.network.uxApi, "alice", UTXRAM),
+      await uxBalance(suite.network.uxApi, SWAP_FUND, UTXRAM),
     ];
     const request = order(payer.address, "ETH", "0.01", "alice", "UTXRAM", "25");
     const { accepted, hash, completed } = await swap(user, 5, request, true);
@@ -88,16 +71,16 @@ describe("a Resources swap", () => {
       receive: { account: "alice", quantity: "25.0000 UTXRAM" },
     });
     expect(user.named<{ confirmations: number }>("confirmations").at(-1)?.confirmations).toBe(3);
-    expect(await uxBalance(network.uxApi, "alice", UTXRAM)).toBe(aliceRam + 250_000n);
-    expect(await uxBalance(network.uxApi, FUND, UTXRAM)).toBe(fundRam - 250_000n);
-    const job = await swapJob(network.services.database.db, request.id);
+    expect(await uxBalance(suite.network.uxApi, "alice", UTXRAM)).toBe(aliceRam + 250_000n);
+    expect(await uxBalance(suite.network.uxApi, SWAP_FUND, UTXRAM)).toBe(fundRam - 250_000n);
+    const job = await swapJob(suite.network.services.database.db, request.id);
     expect([job?.state, job?.uxTx?.id]).toEqual(["swapped", completed.clientClaim.transaction_id]);
   });
 
   it("USDT -> UTX at the pair's rate", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 6);
-    const bobUtx = await uxBalance(network.uxApi, "bob", UTX);
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 6);
+    const bobUtx = await uxBalance(suite.network.uxApi, "bob", UTX);
     const { completed } = await swap(
       user,
       6,
@@ -106,28 +89,28 @@ describe("a Resources swap", () => {
     );
     payer.close();
     expect(completed.receive).toEqual({ account: "bob", quantity: "1000.0000 UTX" });
-    expect(await uxBalance(network.uxApi, "bob", UTX)).toBe(bobUtx + 10_000_000n);
+    expect(await uxBalance(suite.network.uxApi, "bob", UTX)).toBe(bobUtx + 10_000_000n);
   });
 
   it("over the maximum (or under the minimum) is refused before anything is paid", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 7);
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 7);
     for (const [amount, error] of [
       ["1.5", "Maximum 1 ETH per swap"],
       ["0.0005", "Minimum 0.001 ETH per swap"],
     ]) {
       const request = order(payer.address, "ETH", amount as string, "bob", "UTXRAM", "0");
       expect(await user.ask("request", request)).toEqual({ error });
-      expect(await swapJob(network.services.database.db, request.id)).toBeNull();
+      expect(await swapJob(suite.network.services.database.db, request.id)).toBeNull();
     }
     expect(user.named("msg")).toEqual(["Maximum 1 ETH per swap", "Minimum 0.001 ETH per swap"]);
     payer.close();
   });
 
   it("allows a KYC-verified receiver up to maxTxKYC, and no more", async () => {
-    const user = await connect();
-    const payer = ethereumPayer(network.ethereum, 8);
-    const verified = await pushAs(network.uxApi, "ux", "kyc.ux", systemAccountKey("ux"), [
+    const user = await suite.connect();
+    const payer = ethereumPayer(suite.network.ethereum, 8);
+    const verified = await pushAs(suite.network.uxApi, "ux", "kyc.ux", systemAccountKey("ux"), [
       { account: "kyc.ux", name: "verify", data: { account: "carol" } },
     ]);
     expect(verified.kind).toBe("applied");
@@ -137,7 +120,7 @@ describe("a Resources swap", () => {
     expect(await user.ask("request", order(payer.address, "ETH", "10.5", "carol", "UTXRAM", "0"))).toEqual({
       error: "Maximum 10 ETH per swap",
     });
-    const carolRam = await uxBalance(network.uxApi, "carol", UTXRAM);
+    const carolRam = await uxBalance(suite.network.uxApi, "carol", UTXRAM);
     const { completed } = await swap(
       user,
       8,
@@ -146,6 +129,6 @@ describe("a Resources swap", () => {
     );
     payer.close();
     expect(completed.receive.quantity).toBe("12500.0000 UTXRAM");
-    expect(await uxBalance(network.uxApi, "carol", UTXRAM)).toBe(carolRam + 125_000_000n);
+    expect(await uxBalance(suite.network.uxApi, "carol", UTXRAM)).toBe(carolRam + 125_000_000n);
   });
 });
