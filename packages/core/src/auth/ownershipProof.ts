@@ -1,13 +1,13 @@
 import {
   ABI,
   Action,
-  Bytes,
   Checksum256,
   PublicKey,
   Serializer,
   Signature,
-  Transaction,
+  type Transaction,
 } from "@wharfkit/antelope";
+import { decodePackedTransaction } from "../chainClient/packedTransaction";
 import { isValidAccountName } from "../names/accountName";
 import {
   OWNERSHIP_PROOF_ABI,
@@ -46,17 +46,6 @@ export interface OwnershipProofClaim {
 export type ProofReading = { ok: true; claim: OwnershipProofClaim } | { ok: false; error: string };
 
 const fail = (error: string): ProofReading => ({ ok: false, error });
-
-function decodeTransaction(packedHex: string): Transaction | null {
-  try {
-    const bytes = Bytes.from(packedHex, "hex");
-    const transaction = Serializer.decode({ data: bytes, type: Transaction });
-    // Trailing bytes would mean the signatures cover more than what was read.
-    return Serializer.encode({ object: transaction }).equals(bytes) ? transaction : null;
-  } catch {
-    return null;
-  }
-}
 
 function decodeProofData(action: Action): OwnershipProofData | null {
   try {
@@ -98,7 +87,7 @@ export function readOwnershipProof(
   signatures: readonly string[],
   chainId: string,
 ): ProofReading {
-  const transaction = decodeTransaction(serializedTransaction);
+  const transaction = decodePackedTransaction(serializedTransaction);
   if (transaction === null) return fail("the proof is not a serialized Antelope transaction");
   if (transaction.context_free_actions.length > 0 || transaction.transaction_extensions.length > 0)
     return fail("the proof transaction may hold only the proof action");

@@ -5,6 +5,7 @@ export * from "./chainTime";
 export * from "./nodeAnswers";
 export * from "./nodeosError";
 export * from "./nodeRequest";
+export * from "./packedTransaction";
 export * from "./pushResult";
 export * from "./readableError";
 export * from "./readTransactionHeader";

@@ -1,7 +1,8 @@
 import { type AccountMemo, parseAccountMemo } from "@ux/core/accounts/socket";
+import { decodePackedTransaction } from "@ux/core/chainClient";
 import { formatAsset, parseAsset } from "@ux/core/money";
 import { isValidAccountName } from "@ux/core/names";
-import { type ABI, Bytes, Serializer, Transaction } from "@wharfkit/antelope";
+import { type ABI, Serializer } from "@wharfkit/antelope";
 import type { AntelopePayerConfig } from "./swapConfig";
 
 /*
@@ -30,17 +31,6 @@ const fail = (error: string): PaymentReading => ({ ok: false, error });
 /** At least this long must remain before the payment expires, to broadcast it and see it land. */
 export const MIN_PAYMENT_WINDOW_SECONDS = 15;
 
-function decode(packedHex: string): Transaction | null {
-  try {
-    const bytes = Bytes.from(packedHex, "hex");
-    const transaction = Serializer.decode({ data: bytes, type: Transaction });
-    // Bytes past the transaction would not be covered by what was read.
-    return Serializer.encode({ object: transaction }).equals(bytes) ? transaction : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface PaymentRules {
   payer: AntelopePayerConfig;
   /** The token contract's ABI (as the payer chain serves it). */
@@ -59,7 +49,7 @@ export async function readAccountPayment(
   serializedTransaction: string,
   rules: PaymentRules,
 ): Promise<PaymentReading> {
-  const transaction = decode(serializedTransaction);
+  const transaction = decodePackedTransaction(serializedTransaction);
   if (transaction === null) return fail("The payment is not a serialized transaction");
   if (transaction.context_free_actions.length > 0 || transaction.transaction_extensions.length > 0)
     return fail("The payment transaction may hold only the transfer");
