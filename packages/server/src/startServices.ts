@@ -1,4 +1,3 @@
-import { createServer } from "node:http";
 import { OWNERSHIP_PROOF_CONTRACT } from "@ux/core/auth";
 import { createChainClient } from "@ux/core/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
@@ -6,7 +5,7 @@ import { chartRoutes } from "./amm/charts/chartRoutes";
 import { AmmIndexer } from "./amm/indexer/ammIndexer";
 import { summaryRoutes } from "./amm/indexer/summaryRoutes";
 import { AmmKeeper, DEFAULT_KEEPER_SETTINGS } from "./amm/keeper/ammKeeper";
-import { attachAmmSocket, createSocketServer } from "./amm/socket/ammSocketServer";
+import { attachAmmSocket } from "./amm/socket/ammSocketServer";
 import { ReportDelivery } from "./amm/socket/reportDelivery";
 import { ResourcePayer } from "./amm/socket/resourcePayer";
 import type { SessionAuthority } from "./auth/provenSession";
@@ -18,6 +17,7 @@ import { type OpenedDatabase, openDatabase } from "./db/database";
 import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
 import { withoutRepeats } from "./logging";
 import { type ProofService, startProofService } from "./proof/proofService";
+import { createSocketOnlyServer } from "./socket/socketServer";
 import { type StakeService, startStakeService } from "./stake/stakeService";
 import { type SwapService, startSwapService } from "./swap/swapService";
 
@@ -162,12 +162,8 @@ export async function startServices(
     log: withoutRepeats(log),
   };
 
-  const socketHttp = createServer((_request, response) => {
-    response.writeHead(404, { "content-type": "application/json" });
-    response.end('{"error":"socket.io only"}');
-  });
-  const io = createSocketServer(socketHttp);
-  attachAmmSocket(io, {
+  const ammSockets = createSocketOnlyServer();
+  attachAmmSocket(ammSockets.io, {
     db,
     amm: config.ammContract,
     abis,
@@ -191,7 +187,7 @@ export async function startServices(
     log,
   );
   const ports = {
-    ammSocket: await listen(socketHttp, config.ports.ammSocket, config.host),
+    ammSocket: await listen(ammSockets.http, config.ports.ammSocket, config.host),
     ammIndexer: await listen(summaryHttp, config.ports.ammIndexer, config.host),
     chartIndex: await listen(chartHttp, config.ports.chartIndex, config.host),
   };
@@ -304,8 +300,8 @@ export async function startServices(
       await keeper.stop();
       await indexer.stop();
       await firstIndex;
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all([close(socketHttp), close(summaryHttp), close(chartHttp)]);
+      await ammSockets.close();
+      await Promise.all([close(summaryHttp), close(chartHttp)]);
       await database.close();
     },
   };

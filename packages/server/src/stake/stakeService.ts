@@ -1,12 +1,11 @@
-import { createServer } from "node:http";
 import type { ChainClient } from "@ux/core/chainClient";
 import type { StakeHistoryItem } from "@ux/core/stake";
-import { createSocketServer } from "../amm/socket/ammSocketServer";
 import type { SessionAuthority } from "../auth/provenSession";
 import type { AbiCache } from "../chain/abiCache";
 import type { ServiceDb } from "../db/database";
-import { close, listen } from "../http/jsonHttp";
+import { listen } from "../http/jsonHttp";
 import { withoutRepeats } from "../logging";
+import { createSocketOnlyServer } from "../socket/socketServer";
 import { ExpiryRatesFeed } from "./expiryRatesFeed";
 import { StakeChain } from "./stakeChain";
 import { StakeCosigner } from "./stakeCosigner";
@@ -70,12 +69,8 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
     expireSeconds: options.expireSeconds,
     now: options.now,
   });
-  const http = createServer((_request, response) => {
-    response.writeHead(404, { "content-type": "application/json" });
-    response.end('{"error":"socket.io only"}');
-  });
-  const io = createSocketServer(http);
-  ({ publish } = attachStakeSocket(io, {
+  const sockets = createSocketOnlyServer();
+  ({ publish } = attachStakeSocket(sockets.io, {
     authority: options.authority,
     cosigner,
     rates,
@@ -84,7 +79,7 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
     now: options.now,
     log: options.log,
   }));
-  const port = await listen(http, options.port, options.host);
+  const port = await listen(sockets.http, options.port, options.host);
   if (!options.manual) {
     rates.start(options.ratesPollMs);
     history.start(options.watchPollMs);
@@ -98,8 +93,7 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
     async stop() {
       await rates.stop();
       await history.stop();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await close(http);
+      await sockets.close();
     },
   };
 }

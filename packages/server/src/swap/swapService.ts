@@ -1,14 +1,13 @@
-import { createServer } from "node:http";
 import { ETH_CONFIRMATIONS_REQUIRED } from "@ux/core/accounts";
 import { type ChainClient, createChainClient } from "@ux/core/chainClient";
 import { PrivateKey } from "@wharfkit/antelope";
-import { createSocketServer } from "../amm/socket/ammSocketServer";
 import type { SessionAuthority } from "../auth/provenSession";
 import type { RateLimit } from "../auth/rateLimiter";
 import { AbiCache } from "../chain/abiCache";
 import type { ServiceDb } from "../db/database";
-import { close, listen } from "../http/jsonHttp";
+import { listen } from "../http/jsonHttp";
 import { withoutRepeats } from "../logging";
+import { createSocketOnlyServer } from "../socket/socketServer";
 import { AntelopeSender } from "./antelopeSender";
 import { EthereumChain } from "./ethereumChain";
 import { EthereumRefunder } from "./ethereumRefunder";
@@ -111,13 +110,9 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
     expireSeconds: config.expireSeconds,
   };
   const worker = new SwapWorker(context);
-  const http = createServer((_request, response) => {
-    response.writeHead(404, { "content-type": "application/json" });
-    response.end('{"error":"socket.io only"}');
-  });
-  const io = createSocketServer(http);
+  const sockets = createSocketOnlyServer();
   const reads = new UxReads(options.ux, config.kycContract);
-  attachSwapSocket(io, {
+  attachSwapSocket(sockets.io, {
     authority: options.authority,
     market,
     notifier,
@@ -136,7 +131,7 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
     now: options.now,
     log: options.log,
   });
-  const port = await listen(http, options.port, options.host);
+  const port = await listen(sockets.http, options.port, options.host);
   if (!options.manual) worker.start(config.pollMs);
   return {
     port,
@@ -145,8 +140,7 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
     context,
     async stop() {
       await worker.stop();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await close(http);
+      await sockets.close();
       ethereumChain?.destroy();
     },
   };

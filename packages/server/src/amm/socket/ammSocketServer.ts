@@ -1,7 +1,6 @@
-import type { Server as HttpServer } from "node:http";
 import { placeorderDataSchema, ufxhopDataSchema } from "@ux/core/amm/contract";
 import { Action } from "@wharfkit/antelope";
-import { Server } from "socket.io";
+import type { Server } from "socket.io";
 import { attachProvenSession, type SessionAuthority } from "../../auth/provenSession";
 import { type RateLimit, RateLimiter, takeEach } from "../../auth/rateLimiter";
 import type { AbiCache } from "../../chain/abiCache";
@@ -148,9 +147,4 @@ async function actionJson(
   } catch {
     return null;
   }
-}
-
-/** A socket.io server on an HTTP server, CORS open (the app is served from another origin/port). */
-export function createSocketServer(http: HttpServer): Server {
-  return new Server(http, { cors: { origin: "*" }, serveClient: false });
 }
