@@ -158,7 +158,7 @@ describe("the Resources swap: Execute to swapCompleted", () => {
       return { error: "Maximum 1 ETH per swap" };
     };
     fireEvent.click(await fillAndConfirm(socket));
-    await waitFor(() => expect(error).toHaveBeenCalledWith("Error: Maximum 1 ETH per swap"));
+    await waitFor(() => expect(error).toHaveBeenCalledWith("Maximum 1 ETH per swap", "Error"));
     await waitFor(() => expect(screen.queryByTestId("resources-progress-status")).toBeNull());
     expect(error).toHaveBeenCalledTimes(1);
     expect(provider.methods()).not.toContain("eth_sendTransaction");
