@@ -15,6 +15,7 @@ export * from "./hex";
 export * from "./incrementalMerkle";
 export * from "./lightProof";
 export * from "./merkle";
+export * from "./merkleLevels";
 export * from "./nodeosBlock";
 export * from "./producerSchedule";
 export * from "./producerSignatures";

@@ -1,6 +1,5 @@
 import { bftBlockNums } from "./bftBlocks";
-import { appendToIncrementalMerkle, EMPTY_INCREMENTAL_MERKLE } from "./incrementalMerkle";
-import { merkleProofPath, merkleRoot } from "./merkle";
+import type { MerkleLevels } from "./merkleLevels";
 import { headerOfNodeosBlock, type NodeosBlock } from "./nodeosBlock";
 import {
   buildHeavyProofJson,
@@ -14,29 +13,31 @@ import type { ActionProof } from "./proofTypes";
 // Proofs built as a bridge's proof server builds them, from nothing but a chain's get_block answers:
 // block ids for the merkle paths, headers and signatures for the block to prove and its BFT blocks.
 
-/** What a proof is built from: the ids of blocks 1..ids.length and a lookup of the blocks it needs. */
+/** What a proof is built from: the block merkle over the ids of blocks 1..n and a lookup of blocks. */
 export interface ProofBlocks {
   chainId: string;
-  /** ids[n - 1] is block n's id, from block 1 on without a gap. */
-  ids: readonly string[];
+  /** Leaf n - 1 is block n's id, from block 1 on without a gap. */
+  blockIds: MerkleLevels;
   /** A block by number; undefined when not at hand (then the proof cannot be built yet). */
   blockAt: (blockNum: number) => NodeosBlock | undefined;
 }
 
 /** The BFT blocks a heavy proof of `target` needs, or undefined while the chain has not produced them. */
 export function bftBlocksFor(source: ProofBlocks, target: number, threshold: number): number[] | undefined {
-  const producerOf = (num: number) => (num <= source.ids.length ? source.blockAt(num)?.producer : undefined);
+  const producerOf = (num: number) =>
+    num <= source.blockIds.size ? source.blockAt(num)?.producer : undefined;
   return bftBlockNums(producerOf, target, threshold);
 }
 
 function signedBlock(source: ProofBlocks, num: number): SignedBlock {
   const block = source.blockAt(num);
   if (!block) throw new Error(`block ${num} is not at hand`);
-  if (block.id !== source.ids[num - 1]) throw new Error(`block ${num} is not the one the block ids list`);
+  if (block.id !== source.blockIds.leaf(num - 1))
+    throw new Error(`block ${num} is not the one the block ids list`);
   return {
     header: headerOfNodeosBlock(block),
     producerSignatures: [block.producer_signature],
-    previousBmroot: merkleRoot(source.ids.slice(0, num - 1)),
+    previousBmroot: source.blockIds.root(num - 1),
   };
 }
 
@@ -54,14 +55,14 @@ export function heavyProofFromBlocks(
   let linked = target;
   const bftProof = bft.map((num) => {
     // Each BFT block's previous_bmroot covers the block linked before it: the path from that block's id.
-    const bmproofpath = merkleProofPath(source.ids.slice(0, num - 1), linked - 1);
+    const bmproofpath = source.blockIds.path(num - 1, linked - 1);
     linked = num;
     return { block: signedBlock(source, num), bmproofpath };
   });
   return buildHeavyProofJson({
     chainId: source.chainId,
     blockToProve: signedBlock(source, target),
-    blockMerkle: source.ids.slice(0, target - 2).reduce(appendToIncrementalMerkle, EMPTY_INCREMENTAL_MERKLE),
+    blockMerkle: source.blockIds.incremental(target - 2),
     bftProof,
     ...(actionProof ? { actionProof } : {}),
   });
@@ -78,15 +79,14 @@ export function lightProofFromBlocks(
   actionProof: ActionProof,
 ): LightProofJson {
   if (!(target < lastProven)) throw new Error("the block to prove must be below the last proven block");
-  if (lastProven - 1 > source.ids.length) throw new Error(`block ${lastProven - 1} is not known yet`);
-  const leaves = source.ids.slice(0, lastProven - 1);
+  if (lastProven - 1 > source.blockIds.size) throw new Error(`block ${lastProven - 1} is not known yet`);
   const block = source.blockAt(target);
   if (!block) throw new Error(`block ${target} is not at hand`);
   return buildLightProofJson({
     chainId: source.chainId,
     header: headerOfNodeosBlock(block),
-    root: merkleRoot(leaves),
-    bmproofpath: merkleProofPath(leaves, target - 1),
+    root: source.blockIds.root(lastProven - 1),
+    bmproofpath: source.blockIds.path(lastProven - 1, target - 1),
     actionProof,
   });
 }

@@ -3,8 +3,7 @@ import {
   EMPTY_INCREMENTAL_MERKLE,
   headerOfNodeosBlock,
   type IncrementalMerkle,
-  incrementalMerkleRoot,
-  merkleRoot,
+  MerkleLevels,
   type NodeosBlock,
   schedulesProposedBy,
 } from "@ux/core/antelope";
@@ -31,7 +30,7 @@ export class BlockFollower {
   chainId = "";
   /** The first block this run read from the node: a restart resumes, so it is the stored last block + 1. */
   firstFollowedBlock: number | null = null;
-  private ids: string[] = [];
+  private ids = new MerkleLevels();
   private merkle: IncrementalMerkle = EMPTY_INCREMENTAL_MERKLE;
   private readonly schedules = new Map<number, KnownSchedule>();
   private readonly cache = new Map<number, NodeosBlock>();
@@ -44,14 +43,15 @@ export class BlockFollower {
   constructor(private readonly options: BlockFollowerOptions) {}
 
   get lastBlock(): number {
-    return this.ids.length;
+    return this.ids.size;
   }
 
   get lastIrreversible(): number {
     return this.lib;
   }
 
-  get blockIds(): readonly string[] {
+  /** The block merkle over every followed block id (it only grows; proofs name the prefix they use). */
+  get blockIds(): MerkleLevels {
     return this.ids;
   }
 
@@ -82,14 +82,13 @@ export class BlockFollower {
         `the stored proof state is of chain ${state.chainId}, the node serves ${info.chain_id}`,
       );
     }
-    if (
-      incrementalMerkleRoot(state.merkle) !== merkleRoot(state.ids) ||
-      state.merkle.nodeCount !== state.ids.length
-    ) {
+    // Rebuilding the levels hashes each stored id once, in memory; the chain is not read again.
+    const ids = new MerkleLevels(state.ids);
+    if (JSON.stringify(ids.incremental(ids.size)) !== JSON.stringify(state.merkle)) {
       throw new Error("the stored block merkle does not match the stored block ids");
     }
     this.chainId = state.chainId;
-    this.ids = state.ids;
+    this.ids = ids;
     this.merkle = state.merkle;
     for (const schedule of state.schedules) this.schedules.set(schedule.version, schedule);
     this.lib = info.last_irreversible_block_num;
@@ -146,7 +145,7 @@ export class BlockFollower {
     let merkle = this.merkle;
     const ids: { blockNum: number; id: string }[] = [];
     const proposed: KnownSchedule[] = [];
-    let previous = this.ids[this.ids.length - 1];
+    let previous = this.ids.leaf(this.ids.size - 1);
     for (const block of blocks) {
       const expected = this.lastBlock + ids.length + 1;
       if (block.block_num !== expected)
@@ -167,7 +166,7 @@ export class BlockFollower {
     if (!last) return;
     await this.options.store.append({ lastBlock: last.block_num, merkle, ids, schedules: proposed });
     this.merkle = merkle;
-    this.ids.push(...ids.map(({ id }) => id));
+    for (const { id } of ids) this.ids.append(id);
     for (const schedule of proposed) this.schedules.set(schedule.version, schedule);
     for (const block of blocks) this.cache.set(block.block_num, block);
     const cacheSize = this.options.cacheSize ?? 5_000;

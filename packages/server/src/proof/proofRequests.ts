@@ -200,7 +200,11 @@ export class ProofRequests {
   }
 
   private source(blocks: Map<number, NodeosBlock>): ProofBlocks {
-    return { chainId: this.follower.chainId, ids: this.follower.blockIds, blockAt: (num) => blocks.get(num) };
+    return {
+      chainId: this.follower.chainId,
+      blockIds: this.follower.blockIds,
+      blockAt: (num) => blocks.get(num),
+    };
   }
 }
 

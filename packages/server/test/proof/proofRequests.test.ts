@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { actionReceiptDigest, type NodeosBlock, type ReceiptedAction } from "@ux/core/antelope";
+import { actionReceiptDigest, MerkleLevels, type NodeosBlock, type ReceiptedAction } from "@ux/core/antelope";
 import { describe, expect, it } from "vitest";
 import type { BlockFollower } from "../../src/proof/blockFollower";
 import type { BlockReceipts } from "../../src/proof/blockReceipts";
@@ -54,7 +54,7 @@ const follower = {
   chainId: "aa".repeat(32),
   lastBlock: LAST,
   lastIrreversible: LAST,
-  blockIds: Array.from({ length: LAST }, (_, index) => id(index + 1)),
+  blockIds: new MerkleLevels(Array.from({ length: LAST }, (_, index) => id(index + 1))),
   schedule: (version: number) => schedules.find((schedule) => schedule.version === version),
   knownSchedules: () => schedules,
   cached: (num: number) => (num <= LAST ? block(num) : undefined),

@@ -5,6 +5,7 @@ import {
   headerOfNodeosBlock,
   heavyProofFromBlocks as heavyProofFromSource,
   inExecutionOrder,
+  MerkleLevels,
   type NodeosBlock,
 } from "@ux/core/antelope";
 import type { ActionTrace } from "../../../src/engine/engineContract";
@@ -64,7 +65,7 @@ export function heavyProofFromBlocks(parts: {
 }): HeavyProofJson {
   const source = {
     chainId: parts.chainId,
-    ids: parts.blocks.map((block) => block.id),
+    blockIds: new MerkleLevels(parts.blocks.map((block) => block.id)),
     blockAt: (num: number) => parts.blocks[num - 1],
   };
   return heavyProofFromSource(source, parts.target, parts.threshold, parts.actionProof);
