@@ -27,7 +27,8 @@ import * as z from "zod/mini";
 import type { BindingState } from "../serviceSession/provenSessionHandshake";
 import type { ServiceSession } from "../serviceSession/serviceSession";
 import { notSignedIn } from "../serviceSession/serviceSessionMessages";
-import { emitWithAck, type SocketLike } from "../socket/socketLike";
+import { type AnswerParser, askService } from "../socket/serviceAnswer";
+import type { SocketLike } from "../socket/socketLike";
 import type { SwapAnswer } from "./swapAnswer";
 
 /** A job's news as the service pushes it (swapSocketEvents.ts), parsed. */
@@ -83,15 +84,12 @@ export const SWAP_SERVICE = "swap service";
 
 const NO_SESSION: BindingState = { status: "unproven", reason: "not logged in" };
 
-const errorAnswerSchema = z.object({ error: z.string() });
 const newCodeAnswerSchema = z.object({ code: z.string(), codes: codesListSchema });
 
-interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
+const SWAP_NAMES = { service: SWAP_SERVICE, socket: "swap socket" };
 
 /** Any answer that is not a refusal: what createAccount and transferOnEthereum acknowledge with. */
-const anyAnswer: Parser<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+const anyAnswer: AnswerParser<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
 
 const JOB_EVENTS = [
   [EVENTS.confirmations, "confirmations", confirmationsSchema],
@@ -116,7 +114,7 @@ export function createSwapSocketClient(
   const jobListeners = new Map<string, Set<(event: SwapJobEvent) => void>>();
   const messageListeners = new Set<(text: string) => void>();
 
-  const listen = <T>(event: string, schema: Parser<T>, handle: (value: T) => void) => {
+  const listen = <T>(event: string, schema: AnswerParser<T>, handle: (value: T) => void) => {
     socket.on(event, (payload: unknown) => {
       const parsed = schema.safeParse(payload);
       if (parsed.success) handle(parsed.data);
@@ -134,7 +132,7 @@ export function createSwapSocketClient(
   listen(EVENTS.liveInfo, liveInfoSchema, handlers.onLiveInfo);
   listen(EVENTS.codesList, codesListSchema, handlers.onCodes);
   for (const [event, kind, schema] of JOB_EVENTS) {
-    listen(event, schema as Parser<SwapJobEvent["news"]>, (news) => {
+    listen(event, schema as AnswerParser<SwapJobEvent["news"]>, (news) => {
       const job = { kind, news } as SwapJobEvent;
       handlers.onJob(job);
       for (const listener of [...(jobListeners.get(news.uuid) ?? [])]) listener(job);
@@ -146,22 +144,17 @@ export function createSwapSocketClient(
     for (const listener of [...messageListeners]) listener(message);
   });
 
-  const ask = async <T>(event: string, payload: unknown, schema: Parser<T>): Promise<SwapAnswer<T>> => {
+  const ask = async <T>(event: string, payload: unknown, schema: AnswerParser<T>): Promise<SwapAnswer<T>> => {
     if (closed || !socket.connected) return { kind: "noAnswer" };
-    const answer = await emitWithAck(socket, event, payload);
-    if (answer === undefined) return { kind: "noAnswer" };
-    const refused = errorAnswerSchema.safeParse(answer);
-    if (refused.success) return { kind: "refused", message: refused.data.error };
-    const parsed = schema.safeParse(answer);
-    if (parsed.success) return { kind: "answered", answer: parsed.data };
-    handlers.log(`swap socket: malformed answer to ${event}`, answer);
-    const message = `The ${SWAP_SERVICE} answered ${event} with something unexpected`;
-    handlers.onMessage(message);
-    return { kind: "refused", message };
+    return askService(socket, event, payload, schema, SWAP_NAMES, handlers);
   };
 
   /** An event of the proven account: waits for the session's handshake, refused while unproven. */
-  const askProven = async <T>(event: string, payload: unknown, schema: Parser<T>): Promise<SwapAnswer<T>> => {
+  const askProven = async <T>(
+    event: string,
+    payload: unknown,
+    schema: AnswerParser<T>,
+  ): Promise<SwapAnswer<T>> => {
     if (session === null || !socket.connected) return { kind: "noAnswer" };
     const binding = await session.whenBound();
     if (binding.status === "offline") return { kind: "noAnswer" };

@@ -14,7 +14,8 @@ import {
 } from "@ux/core/stake/socket";
 import type { ServiceSession } from "../../../shared/serviceSession/serviceSession";
 import { notSignedIn } from "../../../shared/serviceSession/serviceSessionMessages";
-import { emitWithAck, type SocketLike } from "../../../shared/socket/socketLike";
+import { type AnswerParser, askService } from "../../../shared/socket/serviceAnswer";
+import type { SocketLike } from "../../../shared/socket/socketLike";
 
 export interface StakeSocketHandlers {
   onRates(rates: ExpiryRateEntry[]): void;
@@ -44,8 +45,7 @@ export interface StakeSocketClient {
 export const STAKE_SERVICE = "stake service";
 export const STAKE_SERVICE_SILENT = "The stake service did not answer; try again";
 
-const isErrorAnswer = (answer: unknown): answer is { error: string } =>
-  typeof answer === "object" && answer !== null && typeof (answer as { error?: unknown }).error === "string";
+const STAKE_NAMES = { service: STAKE_SERVICE, socket: "stake socket" };
 
 /**
  * The stake socket (spec 2 §7): expiryRates and stakeHistory parsed with core's schemas and handed on, `msg`
@@ -78,7 +78,7 @@ export function createStakeSocketClient(
   const request = async <Response>(
     event: string,
     payload: unknown,
-    schema: { safeParse(value: unknown): { success: true; data: Response } | { success: false } },
+    schema: AnswerParser<Response>,
   ): Promise<CosignAnswer<Response>> => {
     if (session === null || !socket.connected) return { kind: "noAnswer" };
     const binding = await session.whenBound();
@@ -88,15 +88,8 @@ export function createStakeSocketClient(
       handlers.onMessage(message);
       return { kind: "refused", message };
     }
-    const answer = await emitWithAck(socket, event, payload);
-    if (answer === undefined) return { kind: "noAnswer" };
-    if (isErrorAnswer(answer)) return { kind: "refused", message: answer.error };
-    const parsed = schema.safeParse(answer);
-    if (parsed.success) return { kind: "cosigned", response: parsed.data };
-    handlers.log(`stake socket: malformed answer to ${event}`, answer);
-    const message = `The ${STAKE_SERVICE} answered ${event} with something unexpected`;
-    handlers.onMessage(message);
-    return { kind: "refused", message };
+    const answer = await askService(socket, event, payload, schema, STAKE_NAMES, handlers);
+    return answer.kind === "answered" ? { kind: "cosigned", response: answer.answer } : answer;
   };
 
   return {
