@@ -19,9 +19,24 @@ export class BlockReceipts {
   constructor(
     private readonly node: ProofNode,
     private readonly getAbi: (account: string) => Promise<ABI.Def | null>,
+    /** Hyperion indexes a block a moment after the node has it: asks this often before giving up. */
+    private readonly attempts = 5,
+    private readonly retryMs = 400,
   ) {}
 
+  /** The block's receipts in execution order; history that lags the block is asked again a few times. */
   async of(blockNum: number, actionMroot: string): Promise<(ReceiptedAction & { trxId: string })[]> {
+    for (let attempt = 1; ; attempt++) {
+      const ordered = await this.fromHistory(blockNum);
+      if (actionMrootOf(ordered) === actionMroot.toLowerCase()) return ordered;
+      if (attempt >= this.attempts) {
+        throw new Error(`the history of block ${blockNum} does not match its action_mroot`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.retryMs));
+    }
+  }
+
+  private async fromHistory(blockNum: number): Promise<(ReceiptedAction & { trxId: string })[]> {
     const actions = await this.node.blockActions(blockNum);
     const receipted: (ReceiptedAction & { trxId: string })[] = [];
     for (const history of actions.filter((action) => action.block_num === blockNum)) {
@@ -48,11 +63,7 @@ export class BlockReceipts {
         });
       }
     }
-    const ordered = inExecutionOrder(receipted) as (ReceiptedAction & { trxId: string })[];
-    if (actionMrootOf(ordered) !== actionMroot.toLowerCase()) {
-      throw new Error(`the history of block ${blockNum} does not match its action_mroot`);
-    }
-    return ordered;
+    return inExecutionOrder(receipted) as (ReceiptedAction & { trxId: string })[];
   }
 
   private async packed(history: HistoryAction, abiSequence: number) {

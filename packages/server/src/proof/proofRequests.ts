@@ -70,7 +70,13 @@ export class ProofRequests {
     const digest = digestOf(request);
     const progress = progressReporter(send);
     const blocks = new Map<number, NodeosBlock>();
-    await this.follower.waitFor(target, () => {}, signal);
+    const start = this.follower.lastBlock;
+    // A follower still catching up (a first start) reports its way to the block.
+    await this.follower.waitFor(
+      target,
+      () => progress(Math.floor(percent(this.follower.lastBlock - start, target - start) / 2)),
+      signal,
+    );
     const actionProof = digest ? await this.actionProof(target, blocks, digest) : undefined;
     const { json: proof, versions } = await this.heavyOf(target, blocks, signal, progress, actionProof);
     // Each schedule the proofs are signed under must be on the prover first: the proofs of the blocks that
