@@ -1,12 +1,26 @@
 import { io, type Socket } from "socket.io-client";
 
-/** A connected socket.io client (websocket transport, no reconnection: tests reconnect explicitly). */
-export async function connectClient(url: string): Promise<Socket> {
-  const socket = io(url, { transports: ["websocket"], forceNew: true, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
+/**
+ * A socket.io client not connected yet (websocket transport, no reconnection: tests reconnect explicitly),
+ * for a test that must listen before the service's first events: then openSocket().
+ */
+export function unopenedClient(url: string): Socket {
+  return io(url, { transports: ["websocket"], forceNew: true, reconnection: false, autoConnect: false });
+}
+
+/** Connects `socket`; rejects on a connection error. */
+export function openSocket(socket: Socket): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
     socket.once("connect_error", reject);
+    socket.connect();
   });
+}
+
+/** A connected socket.io client. */
+export async function connectClient(url: string): Promise<Socket> {
+  const socket = unopenedClient(url);
+  await openSocket(socket);
   return socket;
 }
 

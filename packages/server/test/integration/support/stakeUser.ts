@@ -1,8 +1,9 @@
 import type { ExpiryRateEntry, StakeHistoryItem } from "@ux/core/stake";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { Bytes, type PrivateKey, Serializer, Transaction } from "@wharfkit/antelope";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { bindProven } from "../../support/provenSession";
+import { openSocket, unopenedClient } from "../../support/socketClient";
 import { postJson } from "./chainReads";
 
 /** What a co-signed request answers (core's StakeResponse / UnwindResponse), or the refusal. */
@@ -52,18 +53,9 @@ export class StakeUser {
     prove = true,
   ): Promise<StakeUser> {
     // Listeners first: the service sends expiryRates as soon as the connection opens.
-    const socket = io(url, {
-      transports: ["websocket"],
-      forceNew: true,
-      reconnection: false,
-      autoConnect: false,
-    });
+    const socket = unopenedClient(url);
     const user = new StakeUser(account, socket, chainApi, chainId, testAccountKey(account));
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-      socket.connect();
-    });
+    await openSocket(socket);
     if (prove) user.sessionToken = await bindProven(socket, account, user.key, chainId);
     return user;
   }

@@ -3,9 +3,10 @@ import type { EthereumDevnet } from "@ux/devnet/ethereum/hardhatNode";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { PrivateKey } from "@wharfkit/antelope";
 import { Contract, JsonRpcProvider, Network, Wallet } from "ethers";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { AbiCache } from "../../../src/chain/abiCache";
 import { AntelopeSender } from "../../../src/swap/antelopeSender";
+import { openSocket, unopenedClient } from "../../support/socketClient";
 import { walletBalance } from "./chainReads";
 import { chainOf } from "./swapNetwork";
 
@@ -27,18 +28,9 @@ export class SwapUser {
 
   /** Listening before the connection opens, so pairs, rates and liveInfo (sent on connect) are recorded. */
   static async connect(url: string): Promise<SwapUser> {
-    const socket = io(url, {
-      transports: ["websocket"],
-      forceNew: true,
-      reconnection: false,
-      autoConnect: false,
-    });
+    const socket = unopenedClient(url);
     const user = new SwapUser(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-      socket.connect();
-    });
+    await openSocket(socket);
     return user;
   }
 
