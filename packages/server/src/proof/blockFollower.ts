@@ -92,7 +92,7 @@ export class BlockFollower {
     this.merkle = state.merkle;
     for (const schedule of state.schedules) this.schedules.set(schedule.version, schedule);
     this.lib = info.last_irreversible_block_num;
-    this.options.log(`proof ${state.chainId.slice(0, 8)}: resuming after block ${this.lastBlock}`);
+    this.options.log(`resuming after block ${this.lastBlock} of chain ${state.chainId.slice(0, 8)}`);
     this.schedulePoll(0);
   }
 

@@ -40,7 +40,7 @@ export async function startProofService(options: ProofServiceOptions): Promise<P
     node,
     store: new ProofStore(options.db, options.chain),
     pollMs: options.pollMs,
-    log: options.log,
+    log: (message) => options.log(`proof ${options.chain}: ${message}`),
   });
   await follower.start();
   const requests = new ProofRequests(

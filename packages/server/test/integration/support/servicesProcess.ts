@@ -18,7 +18,12 @@ export interface ServicesProcess {
 }
 
 /** Starts `node --import tsx src/main.ts` (one process: a kill reaches everything) and waits until it serves. */
-export async function startServicesProcess(config: unknown, readyMs = 60_000): Promise<ServicesProcess> {
+export async function startServicesProcess(
+  config: unknown,
+  readyMs = 60_000,
+  /** What the services print once they serve: the swap socket's line unless the config has none. */
+  readyText = "swap socket",
+): Promise<ServicesProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
     cwd: REPO_ROOT,
     env: { ...process.env, UX_SERVICES_CONFIG: JSON.stringify(config) },
@@ -30,7 +35,7 @@ export async function startServicesProcess(config: unknown, readyMs = 60_000): P
     const timer = setTimeout(() => failed(new Error(`services not ready: ${output.join("")}`)), readyMs);
     const read = (chunk: Buffer) => {
       output.push(chunk.toString());
-      if (output.join("").includes("swap socket")) {
+      if (output.join("").includes(readyText)) {
         clearTimeout(timer);
         ready();
       }
