@@ -78,13 +78,14 @@ export class ProofRequests {
       signal,
     );
     const actionProof = digest ? await this.actionProof(target, blocks, digest) : undefined;
-    const { json: proof, versions } = await this.heavyOf(target, blocks, signal, progress, actionProof);
+    const { json: proof, lastBft } = await this.heavyOf(target, blocks, signal, progress, actionProof);
     // Each schedule the proofs are signed under must be on the prover first: the proofs of the blocks that
     // proposed them, in version order (a client skips the versions its prover's schedules table has).
     const scheduleProofs = [];
     for (const schedule of this.follower.knownSchedules()) {
       const at = schedule.proposedIn;
-      if (at === null || at >= target || schedule.version > Math.max(...versions)) continue;
+      // Blocks after a proposal are signed over the proposed schedule's hash, the BFT blocks included.
+      if (at === null || at === target || at > lastBft) continue;
       const { json: scheduleProof } = await this.heavyOf(at, blocks, signal, () => {});
       scheduleProofs.push({ version: schedule.version, block_num: at, proof: scheduleProof });
     }
@@ -142,7 +143,7 @@ export class ProofRequests {
     return [...byTransaction.values()];
   }
 
-  /** A heavy proof of `target`, waiting for its BFT blocks; with the schedule versions its headers use. */
+  /** A heavy proof of `target`, waiting for its BFT blocks; with the last of them. */
   private async heavyOf(
     target: number,
     blocks: Map<number, NodeosBlock>,
@@ -166,8 +167,8 @@ export class ProofRequests {
       );
       const bft = bftBlocksFor(this.source(blocks), target, threshold);
       if (bft) {
-        const versions = [target, ...bft].map((num) => (blocks.get(num) as NodeosBlock).schedule_version);
-        return { json: heavyProofFromBlocks(this.source(blocks), target, threshold, actionProof), versions };
+        const json = heavyProofFromBlocks(this.source(blocks), target, threshold, actionProof);
+        return { json, lastBft: bft[bft.length - 1] ?? target };
       }
       if (this.follower.lastBlock - target > MAX_BFT_SPAN) {
         throw new RequestError("Not enough producers at this block height");

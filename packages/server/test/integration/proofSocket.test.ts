@@ -155,6 +155,32 @@ describe("the eos proof socket", () => {
       body: JSON.stringify({ producers: NEW_PRODUCERS }),
     });
     expect(await proposed.json()).toEqual({ proposed_version: 1 });
+    // A transfer once a header has announced the new schedule (pending) but before it is active: signed by
+    // the old producers over the announced schedule's hash.
+    for (;;) {
+      const response = await fetch(`${eos}/v1/chain/get_producer_schedule`, { method: "POST" });
+      const schedule = (await response.json()) as { pending: unknown };
+      if (schedule.pending !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const inWindow = await transferOnEos("while the schedule is pending");
+    const windowBlock = (await (
+      await fetch(`${eos}/v1/chain/get_block`, {
+        method: "POST",
+        body: JSON.stringify({ block_num_or_id: inWindow.blockNum }),
+      })
+    ).json()) as { schedule_version: number };
+    expect(windowBlock.schedule_version).toBe(0);
+    const windowProof = (
+      await askProofSocket(proof.url, {
+        type: "heavyProof",
+        block_to_prove: inWindow.blockNum,
+        action_receipt_digest: inWindow.digest,
+      })
+    ).answer;
+    expect(windowProof.schedule_proofs.map((entry: { version: number }) => entry.version)).toEqual([1]);
+    // Signed over the announced schedule's hash: refused until that schedule is proven.
+    expect(outcome(await prove(PROVER_ACTIONS.checkproofe, windowProof.proof))).not.toBe("accepted");
     for (;;) {
       const response = await fetch(`${eos}/v1/chain/get_producer_schedule`, { method: "POST" });
       const schedule = (await response.json()) as { active: { version: number } };
@@ -177,6 +203,7 @@ describe("the eos proof socket", () => {
     const schedules = await tableRows(ux, PROVER_CONTRACT, "eos", PROVER_TABLES.schedules);
     expect(schedules.map((row) => row.version)).toEqual([0, 1]);
     expect(outcome(await prove(PROVER_ACTIONS.checkproofe, answer.proof))).toBe("accepted");
+    expect(outcome(await prove(PROVER_ACTIONS.checkproofe, windowProof.proof))).toBe("accepted");
   }, 120_000);
 
   it("resumes from its stored merkle state after a restart, not from block 1", async () => {

@@ -111,6 +111,19 @@ describe("proof request handlers", () => {
     expect(scheduleProofs[0].proof.blockproof.bftproof).toHaveLength(4); // 4 producers: rounds of 2
   });
 
+  it("includes a schedule proposed after the target when the BFT blocks are signed over its hash", async () => {
+    const scheduleBlocks = async (target: number) => {
+      const answer = (await ask({ type: "heavyProof", block_to_prove: target })).at(-1) as {
+        schedule_proofs: { block_num: number }[];
+      };
+      return answer.schedule_proofs.map(({ block_num }) => block_num);
+    };
+    expect(await scheduleBlocks(10)).toEqual([]);
+    expect(await scheduleBlocks(18)).toEqual([20]);
+    // The block that proposes it proves it itself.
+    expect(await scheduleBlocks(20)).toEqual([]);
+  });
+
   it("a light proof's path leads to the root of the blocks before the last proven one", async () => {
     const digest = actionReceiptDigest(RECEIPTS[0]?.receipt as ReceiptedAction["receipt"]);
     const sent = await ask({
