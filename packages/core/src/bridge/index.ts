@@ -3,4 +3,5 @@ export * from "./bridgeConstants";
 export * from "./bridgeMessages";
 export * from "./bridgeProgress";
 export * from "./proofChoice";
+export * from "./proofSocketMessages";
 export * from "./transferStatus";
