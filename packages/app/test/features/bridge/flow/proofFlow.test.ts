@@ -1,0 +1,150 @@
+import type { BridgeStatus } from "@ux/core/bridge";
+import { describe, expect, it } from "vitest";
+import {
+  type CollectedProofs,
+  collectProofs,
+  EMITXFER_NOT_FOUND,
+  type ProofSources,
+} from "../../../../src/features/bridge/flow/collectProofs";
+import { proofActions, submitProofs } from "../../../../src/features/bridge/flow/submitProofs";
+import { fakeChainOps, fakeNotify } from "./fakeChainOps";
+
+const transfer = { transactionId: "abc", blockNum: 100 };
+const receipt = { receiver: "ibc.wl.eos" };
+const entry = (transactionId: string, name = "emitxfer", account = "ibc.wl.eos") => ({
+  transactionId,
+  action: { account, name },
+  receiver: account,
+  receipt,
+});
+const schedule = (version: number) => ({ version, block_num: version, proof: { blockproof: `s${version}` } });
+
+function sources(lastProven: number | null, calls: string[]): ProofSources {
+  return {
+    blockActions: async (block) => {
+      calls.push(`blockActions ${block}`);
+      return [[entry("other")], [entry("abc", "transfer", "eosio.token"), entry("abc")]];
+    },
+    heavyProof: async (block, r, onProgress) => {
+      calls.push(`heavy ${block} ${JSON.stringify(r)}`);
+      onProgress(50);
+      return {
+        type: "proof",
+        proof: { blockproof: "H" } as never,
+        schedule_proofs: [schedule(2), schedule(1)] as never,
+      };
+    },
+    lightProof: async (block, last, r) => {
+      calls.push(`light ${block} ${last} ${JSON.stringify(r)}`);
+      return { type: "proof", proof: { blockproof: "L" } as never };
+    },
+    lastProvenBlock: async () => lastProven,
+    provenScheduleVersions: async () => [1],
+  };
+}
+
+describe("collecting proofs", () => {
+  it("asks a heavy proof when the destination has proven nothing later, with the schedule proofs it lacks", async () => {
+    const calls: string[] = [];
+    const statuses: BridgeStatus[] = [];
+    const progress: number[] = [];
+    const proofs = await collectProofs(
+      sources(100, calls),
+      transfer,
+      "ibc.wl.eos",
+      (s) => statuses.push(s),
+      (p) => progress.push(p),
+    );
+    expect(calls).toEqual(["blockActions 100", `heavy 100 ${JSON.stringify(receipt)}`]);
+    expect(statuses).toEqual([
+      "Collecting proof(s)",
+      "Checking schedule proofs",
+      "Locating header with schedule",
+      "Fetching proof for active schedule",
+      "Fetching proof for interchain transfer",
+    ]);
+    expect(progress).toEqual([50]);
+    expect(proofs).toEqual({ kind: "heavy", scheduleProofs: [schedule(2)], proof: { blockproof: "H" } });
+  });
+
+  it("asks a light proof to the last proven block when it is above the transfer's", async () => {
+    const calls: string[] = [];
+    const statuses: BridgeStatus[] = [];
+    const proofs = await collectProofs(
+      sources(101, calls),
+      transfer,
+      "ibc.wl.eos",
+      (s) => statuses.push(s),
+      () => {},
+    );
+    expect(calls[1]).toBe(`light 100 101 ${JSON.stringify(receipt)}`);
+    expect(statuses).toEqual(["Collecting proof(s)", "Fetching proof for interchain transfer"]);
+    expect(proofs.kind).toBe("light");
+  });
+
+  it("fails when the block holds no emitxfer of the transfer", async () => {
+    await expect(
+      collectProofs(
+        sources(null, []),
+        { ...transfer, transactionId: "zzz" },
+        "ibc.wl.eos",
+        () => {},
+        () => {},
+      ),
+    ).rejects.toThrow(EMITXFER_NOT_FOUND);
+  });
+});
+
+describe("submitting proofs", () => {
+  const proofs: CollectedProofs = {
+    kind: "heavy",
+    scheduleProofs: [schedule(2)] as never,
+    proof: { blockproof: "H" } as never,
+  };
+  const target = { prover: "ibc.prove", contract: "ibc.wt.eos", group: "native" as const };
+
+  it("pushes the schedule proofs first, then issuea, signed for 360 s and waited 2 blocks for", async () => {
+    const destination = fakeChainOps("bob");
+    const actions = proofActions(target, proofs, destination);
+    expect(actions.map((a) => `${a.account}::${a.name}`)).toEqual([
+      "ibc.prove::checkproofd",
+      "ibc.wt.eos::issuea",
+    ]);
+    expect(actions[1]?.data).toEqual({ prover: "bob", blockproof: "H" });
+    const statuses: BridgeStatus[] = [];
+    expect(await submitProofs(destination, actions, (s) => statuses.push(s), fakeNotify())).toBe(true);
+    expect(destination.signed[0]?.expireSeconds).toBe(360);
+    expect(destination.pushed).toEqual([2]);
+    expect(statuses).toEqual(["Signing Proof(s)", "Submitting Proof(s)"]);
+  });
+
+  it.each([
+    ["signing", "failSign", ["error:Error Signing Proof(s)"]],
+    ["submitting", "failPush", ["error:assertion failure with message: action already proved"]],
+  ] as const)("ends in 'Error Submitting Proof(s)' when %s fails", async (_, failure, shown) => {
+    const destination = fakeChainOps("bob");
+    destination[failure] = true;
+    const notify = fakeNotify();
+    const statuses: BridgeStatus[] = [];
+    expect(
+      await submitProofs(
+        destination,
+        proofActions(target, proofs, destination),
+        (s) => statuses.push(s),
+        notify,
+      ),
+    ).toBe(false);
+    expect(statuses.at(-1)).toBe("Error Submitting Proof(s)");
+    expect(notify.shown).toEqual(shown);
+  });
+
+  it("withdraws a wrapped token by a light proof with withdrawb", () => {
+    const destination = fakeChainOps("bob");
+    const light = proofActions(
+      { ...target, group: "wrapped", contract: "ibc.wl.ux" },
+      { ...proofs, kind: "light", scheduleProofs: [] },
+      destination,
+    );
+    expect(light.map((a) => `${a.account}::${a.name}`)).toEqual(["ibc.wl.ux::withdrawb"]);
+  });
+});
