@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { blockActionsAnswerSchema, heavyProofAnswerSchema, lightProofAnswerSchema } from "@ux/core/bridge";
 import { PROVER_ACTIONS, PROVER_CONTRACT, PROVER_TABLES } from "@ux/core/bridge/contract";
 import { createChainClient } from "@ux/core/chainClient";
 import { type Devnet, startDevnet } from "@ux/devnet";
@@ -79,6 +80,8 @@ async function transferOnEos(memo: string) {
   const blockTime = Date.parse(`${pushed.json.processed.block_time}Z`);
   const { answer } = await askProofSocket(proof.url, { type: "getBlockActions", block_to_prove: blockNum });
   expect(answer.type).toBe("getBlockActions");
+  // What the app's proof socket client reads (core/bridge) accepts the answer as it is.
+  expect(blockActionsAnswerSchema.safeParse(answer).error).toBeUndefined();
   const ours = answer.txs.flat().find(
     // biome-ignore lint/suspicious/noExplicitAny: the answer's entries are read field by field.
     (entry: any) => entry.transactionId === pushed.json.processed.id && entry.receiver === "eosio.token",
@@ -111,6 +114,7 @@ describe("the eos proof socket", () => {
       schedule_proofs: [],
     });
     expect(heavy.progress.at(-1)).toBe(100);
+    expect(heavyProofAnswerSchema.safeParse(heavy.answer).error).toBeUndefined();
     expect(outcome(await prove(PROVER_ACTIONS.checkproofe, heavy.answer.proof))).toBe("accepted");
 
     const later = await transferOnEos("light");
@@ -127,6 +131,7 @@ describe("the eos proof socket", () => {
     });
     lightLatencies.push(Date.now() - asked);
     expect(light.answer.type).toBe("proof");
+    expect(lightProofAnswerSchema.safeParse(light.answer).error).toBeUndefined();
     const wrongRoot = structuredClone(light.answer.proof);
     wrongRoot.blockproof.bmproofpath[0] = "00".repeat(32);
     expect(outcome(await prove(PROVER_ACTIONS.checkprooff, wrongRoot))).not.toBe("accepted");
@@ -195,6 +200,7 @@ describe("the eos proof socket", () => {
     });
     latencies.push(Date.now() - transfer.blockTime);
     expect(answer.schedule_proofs.map((entry: { version: number }) => entry.version)).toEqual([1]);
+    expect(heavyProofAnswerSchema.safeParse(answer).error).toBeUndefined();
     // Without the schedule the transfer's block is signed under, the prover refuses it.
     expect(outcome(await prove(PROVER_ACTIONS.checkproofe, answer.proof))).toMatch(/schedule not supported/);
     for (const { proof: scheduleProof } of answer.schedule_proofs) {
