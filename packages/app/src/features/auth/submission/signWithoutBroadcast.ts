@@ -14,12 +14,13 @@ import { permissionLevelOf, type WalletSession } from "../../../shared/wallet/wa
  * Signs actions with an EOSIO chain's connected wallet and hands them back unsent: for a payment a service
  * checks before it broadcasts (account creation). The header is the app's usual one, 3 blocks behind and
  * expiring in 360 s (spec 1 §7, §9); the browser wallet cannot sign here, it speaks only through the UX
- * EVM gateway.
+ * EVM gateway. expireSeconds: the bridge's source transaction expires in 320 s (spec 2 §9).
  */
 export async function signWithoutBroadcast(
   config: NetworkConfig,
   session: WalletSession,
   buildActions: (signer: PermissionLevel) => ActionInput[],
+  expireSeconds: number = TX_EXPIRE_SECONDS,
 ): Promise<SignedTransaction> {
   const chain = config.chains[session.chain];
   if (chain === undefined || chain.type !== "eosio") throw new TransactionError(NOT_CONNECTED);
@@ -27,7 +28,7 @@ export async function signWithoutBroadcast(
     throw new TransactionError("The browser wallet cannot sign a payment on an EOSIO chain");
   const { header } = await readTransactionHeader(createChainClient(chain.api, { fetch }), {
     blocksBehind: TX_BLOCKS_BEHIND,
-    expireSeconds: TX_EXPIRE_SECONDS,
+    expireSeconds,
   });
   const { signingSession, wharfkitSigner } = await import("../wharfkit/wharfkitRuntime");
   const signer = wharfkitSigner(await signingSession(config, session));

@@ -63,6 +63,20 @@ describe("signWithoutBroadcast: a payment the service checks before it broadcast
     expect(node.requests.map((r) => r.path).filter((path) => path.includes("send_transaction"))).toEqual([]);
   });
 
+  it("expires after the given seconds (the bridge's source transaction: 320 s)", async () => {
+    const { config, node } = setup();
+    const signed = await signWithoutBroadcast(
+      config,
+      SESSION,
+      (signer) => [{ ...TRANSFER, authorization: [signer] }],
+      320,
+    );
+    const transaction = Serializer.decode({ data: Bytes.from(signed.packedTrx, "hex"), type: Transaction });
+    expect(transaction.expiration.toMilliseconds() - Date.parse(`${node.blockTime(node.head)}Z`)).toBe(
+      320_000,
+    );
+  });
+
   it("refuses the browser wallet and chains that are not EOSIO", async () => {
     const { config } = setup();
     const build = () => [];

@@ -4,44 +4,10 @@ import {
   type CollectedProofs,
   collectProofs,
   EMITXFER_NOT_FOUND,
-  type ProofSources,
 } from "../../../../src/features/bridge/flow/collectProofs";
 import { proofActions, submitProofs } from "../../../../src/features/bridge/flow/submitProofs";
 import { fakeChainOps, fakeNotify } from "./fakeChainOps";
-
-const transfer = { transactionId: "abc", blockNum: 100 };
-const receipt = { receiver: "ibc.wl.eos" };
-const entry = (transactionId: string, name = "emitxfer", account = "ibc.wl.eos") => ({
-  transactionId,
-  action: { account, name },
-  receiver: account,
-  receipt,
-});
-const schedule = (version: number) => ({ version, block_num: version, proof: { blockproof: `s${version}` } });
-
-function sources(lastProven: number | null, calls: string[]): ProofSources {
-  return {
-    blockActions: async (block) => {
-      calls.push(`blockActions ${block}`);
-      return [[entry("other")], [entry("abc", "transfer", "eosio.token"), entry("abc")]];
-    },
-    heavyProof: async (block, r, onProgress) => {
-      calls.push(`heavy ${block} ${JSON.stringify(r)}`);
-      onProgress(50);
-      return {
-        type: "proof",
-        proof: { blockproof: "H" } as never,
-        schedule_proofs: [schedule(2), schedule(1)] as never,
-      };
-    },
-    lightProof: async (block, last, r) => {
-      calls.push(`light ${block} ${last} ${JSON.stringify(r)}`);
-      return { type: "proof", proof: { blockproof: "L" } as never };
-    },
-    lastProvenBlock: async () => lastProven,
-    provenScheduleVersions: async () => [1],
-  };
-}
+import { receipt, schedule, sources, transfer } from "./fakeProofSources";
 
 describe("collecting proofs", () => {
   it("asks a heavy proof when the destination has proven nothing later, with the schedule proofs it lacks", async () => {
