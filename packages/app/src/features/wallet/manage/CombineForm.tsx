@@ -1,8 +1,7 @@
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { InstrumentHolding } from "@ux/core/stake";
 import { ManageAmountField } from "./ManageAmountField";
+import { ManageChoiceField } from "./ManageChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
 import type { CombineForm as CombineFormState } from "./useCombineForm";
 
@@ -31,26 +30,21 @@ export function CombineForm(props: {
       busy={props.busy}
       onSubmit={() => void form.submit()}
     >
-      <TextField
-        select
-        fullWidth
+      <ManageChoiceField
         label="Expiry"
-        value={form.holding?.expiry ?? ""}
+        options={props.holdings}
+        keyOf={(holding) => holding.expiry}
+        labelOf={(holding) => `${holding.formatted} (${heldText(holding)})`}
+        chosen={form.holding}
         disabled={disabled}
-        onChange={(event) => form.choose(Number(event.target.value))}
         helperText={
           form.ended
             ? "This expiry has ended: TC alone combines into UTX, 1:1"
             : "As much TU and TC combine into UTX, 1:1"
         }
-        slotProps={{ htmlInput: { "data-testid": "manage-combine-expiry" } }}
-      >
-        {props.holdings.map((holding) => (
-          <MenuItem key={holding.expiry} value={holding.expiry}>
-            {`${holding.formatted} (${heldText(holding)})`}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="manage-combine-expiry"
+        onChoose={(key) => form.choose(Number(key))}
+      />
       <ManageAmountField
         label="Amount (UTX)"
         value={form.amountText}

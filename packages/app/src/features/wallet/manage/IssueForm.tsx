@@ -1,6 +1,6 @@
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { ManageAmountField } from "./ManageAmountField";
+import { ManageChoiceField } from "./ManageChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
 import type { IssuableToken } from "./manageReads";
 import type { IssueForm as IssueFormState } from "./useIssueForm";
@@ -25,21 +25,16 @@ export function IssueForm(props: {
       busy={props.busy}
       onSubmit={() => void form.submit()}
     >
-      <TextField
-        select
-        fullWidth
+      <ManageChoiceField
         label="Token"
-        value={form.token === null ? "" : keyOf(form.token)}
+        options={props.tokens}
+        keyOf={keyOf}
+        labelOf={(token) => `${token.symbol} (${token.contract})`}
+        chosen={form.token}
         disabled={disabled}
-        onChange={(event) => form.choose(event.target.value)}
-        slotProps={{ htmlInput: { "data-testid": "manage-issue-token" } }}
-      >
-        {props.tokens.map((token) => (
-          <MenuItem key={keyOf(token)} value={keyOf(token)}>
-            {`${token.symbol} (${token.contract})`}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="manage-issue-token"
+        onChoose={form.choose}
+      />
       <ManageAmountField
         label={`Amount (${form.token?.symbol ?? "token"})`}
         value={form.amountText}

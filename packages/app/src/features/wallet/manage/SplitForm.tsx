@@ -1,7 +1,6 @@
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import { ManageAmountField } from "./ManageAmountField";
+import { ManageChoiceField } from "./ManageChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
 import type { ExpiryOption } from "./manageView";
 import type { SplitForm as SplitFormState } from "./useSplitForm";
@@ -25,22 +24,17 @@ export function SplitForm(props: {
       busy={props.busy}
       onSubmit={() => void form.submit()}
     >
-      <TextField
-        select
-        fullWidth
+      <ManageChoiceField
         label="Expiry"
-        value={form.expiry?.expiry ?? ""}
+        options={props.expiries}
+        keyOf={(option) => option.expiry}
+        labelOf={(option) => option.formatted}
+        chosen={form.expiry}
         disabled={disabled}
-        onChange={(event) => form.choose(Number(event.target.value))}
         helperText="UTX becomes as much TU (utility until expiry) and TC (capital, 1 UTX at expiry)"
-        slotProps={{ htmlInput: { "data-testid": "manage-split-expiry" } }}
-      >
-        {props.expiries.map((option) => (
-          <MenuItem key={option.expiry} value={option.expiry}>
-            {option.formatted}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="manage-split-expiry"
+        onChoose={(key) => form.choose(Number(key))}
+      />
       <ManageAmountField
         label="Amount (UTX)"
         value={form.amountText}
