@@ -1,15 +1,47 @@
-import { FeatureIntro } from "../../shared/ui/FeatureIntro";
+import Box from "@mui/material/Box";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { BRIDGE_TEXTS } from "@ux/core/bridge";
+import { useState } from "react";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { useSessionMap } from "../../shared/wallet/walletSelectors";
+import { BridgeWalletNotice } from "./BridgeWalletNotice";
+import { BridgeWorkspace } from "./BridgeWorkspace";
+import { bridgeChainOptions } from "./bridgeChoices";
 
+export const PREVIOUS_NEEDS_WALLETS = "Connect the wallets of both chains to see previous transactions";
+
+/**
+ * /bridge (spec 2 §2 'Bridge page'): tabs 'Transfer' and 'Previous Transactions'; with the Ethereum browser
+ * wallet connected, only the Antelope-wallet notice.
+ */
 export function BridgePage() {
+  const config = useNetworkConfig();
+  const sessions = useSessionMap();
+  const [tab, setTab] = useState<"transfer" | "previous">("transfer");
+  const browserWallet = Object.values(sessions).some((session) => session.walletPlugin === "metamask");
+  const chains = bridgeChainOptions(config);
   return (
     <PageSection>
-      <PageHeading>Bridge</PageHeading>
-      <FeatureIntro>
-        Move tokens between EOS, UX Network, TELOS and WAX using cryptographic proofs. Bridge transfers do not
-        incur any fees.
-      </FeatureIntro>
+      <PageHeading>{BRIDGE_TEXTS.heading}</PageHeading>
+      {browserWallet ? (
+        <BridgeWalletNotice />
+      ) : (
+        <Box sx={{ maxWidth: 560, minWidth: 0 }}>
+          <Tabs value={tab} onChange={(_, value) => setTab(value)} aria-label="Bridge" sx={{ mb: 2 }}>
+            <Tab value="transfer" label={BRIDGE_TEXTS.transferTab} />
+            <Tab value="previous" label={BRIDGE_TEXTS.previousTab} />
+          </Tabs>
+          {tab === "transfer" ? (
+            <BridgeWorkspace chains={chains} sessions={sessions} />
+          ) : (
+            <Typography color="text.secondary">{PREVIOUS_NEEDS_WALLETS}</Typography>
+          )}
+        </Box>
+      )}
     </PageSection>
   );
 }

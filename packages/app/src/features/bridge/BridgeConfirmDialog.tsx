@@ -1,0 +1,44 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+
+export interface TransferSummary {
+  amount: string;
+  sourceLabel: string;
+  destinationLabel: string;
+  account: string;
+}
+
+/** The confirm step before the source's wallet signs. */
+export function BridgeConfirmDialog({
+  summary,
+  onConfirm,
+  onCancel,
+}: {
+  summary: TransferSummary | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={summary !== null} onClose={onCancel} aria-labelledby="bridge-confirm-title">
+      <DialogTitle id="bridge-confirm-title">Confirm Transfer</DialogTitle>
+      {summary !== null && (
+        <DialogContent>
+          <Typography>
+            Send {summary.amount} from {summary.sourceLabel} to {summary.account} on{" "}
+            {summary.destinationLabel}.
+          </Typography>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={onConfirm} data-testid="bridge-confirm" autoFocus>
+          Confirm
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatDisplayWithSymbol, formatUnits } from "@ux/core/money";
+import { useState } from "react";
+import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { notify } from "../../shared/notifications/notify";
+import type { WalletSession } from "../../shared/wallet/walletSession";
+import { useLoginPrompt } from "../auth";
+import { BridgeConfirmDialog, type TransferSummary } from "./BridgeConfirmDialog";
+import { BridgeTransferForm } from "./BridgeTransferForm";
+import type { BridgeChainOption } from "./bridgeChoices";
+import { proofTargetOf } from "./bridgeTargets";
+import { BRIDGE_NOT_CONFIGURED } from "./flow/liveProofSources";
+import { emitterOf, sourceTransferAction } from "./flow/sourceActions";
+import { TransferProgress } from "./TransferProgress";
+import { useBridgeForm } from "./useBridgeForm";
+import { type TransferRoute, useBridgeTransfer } from "./useBridgeTransfer";
+
+const labelOf = (chains: readonly BridgeChainOption[], key: string) =>
+  chains.find((chain) => chain.key === key)?.label ?? key;
+
+/** The Transfer tab wired to the two chains' wallets, the balance and the transfer run. */
+export function BridgeWorkspace({
+  chains,
+  sessions,
+}: {
+  chains: readonly BridgeChainOption[];
+  sessions: Record<string, WalletSession>;
+}) {
+  const config = useNetworkConfig();
+  const { openLogin, loginPrompt } = useLoginPrompt();
+  const bridge = useBridgeTransfer(config);
+  const form = useBridgeForm(config, chains, (chain) => sessions[chain]?.actor ?? null);
+  const [pending, setPending] = useState<{ route: TransferRoute; summary: TransferSummary } | null>(null);
+  const [route, setRoute] = useState<TransferRoute | null>(null);
+  const token = form.token;
+
+  const review = () => {
+    const target = token === null ? null : proofTargetOf(config, form.destination, token);
+    if (token === null || form.units === null || form.beneficiary === null) return;
+    if (target === null) return notify.error(BRIDGE_NOT_CONFIGURED);
+    const amount = `${formatUnits(form.units, token.decimals)} ${token.symbol}`;
+    setPending({
+      route: { source: form.source, destination: form.destination, emitter: emitterOf(token), target },
+      summary: {
+        amount,
+        sourceLabel: labelOf(chains, form.source),
+        destinationLabel: labelOf(chains, form.destination),
+        account: form.beneficiary,
+      },
+    });
+  };
+  const confirm = async () => {
+    const source = sessions[form.source];
+    if (pending === null || token === null || source === undefined) return;
+    const signer = { actor: source.actor, permission: source.permission };
+    setRoute(pending.route);
+    setPending(null);
+    const action = sourceTransferAction(token, signer, pending.summary.account, pending.summary.amount);
+    const end = await bridge.start(pending.route, action);
+    if (end.outcome !== "notSent") form.clearAmount();
+  };
+
+  return (
+    <>
+      <BridgeTransferForm
+        chains={chains}
+        source={form.source}
+        destination={form.destination}
+        onChain={form.setChain}
+        search={form.search}
+        onSearch={form.setSearch}
+        tokens={form.tokens}
+        token={token}
+        onToken={form.setToken}
+        amountText={form.amountText}
+        onAmount={form.setAmount}
+        balanceText={
+          token === null || form.balance === undefined
+            ? null
+            : formatDisplayWithSymbol(form.balance, token.decimals, token.symbol)
+        }
+        status={form.status}
+        busy={bridge.busy}
+        onSubmit={review}
+        onConnectWallet={openLogin}
+      />
+      {loginPrompt}
+      <BridgeConfirmDialog
+        summary={pending?.summary ?? null}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+      <TransferProgress
+        transfer={bridge.transfer}
+        progress={bridge.progress}
+        onReSign={() => route !== null && void bridge.reSign(route)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { BridgeToken, NetworkConfig } from "@ux/core/config";
+
+export interface BridgeChainOption {
+  key: string;
+  label: string;
+}
+
+/** The chains a transfer can start or end on: the config's Antelope chains with a bridge name, in order. */
+export function bridgeChainOptions(config: NetworkConfig): BridgeChainOption[] {
+  return Object.values(config.chains)
+    .filter((chain) => chain.type === "eosio" && chain.bridgeChainName !== undefined)
+    .map((chain) => ({ key: chain.name, label: chain.label }));
+}
+
+/** The tokens the source chain sends to the destination (its bridge token entries paired with it). */
+export function bridgeTokensBetween(
+  config: NetworkConfig,
+  source: string,
+  destination: string,
+): BridgeToken[] {
+  const pairedId = config.chains[destination]?.chain_id;
+  return (config.chains[source]?.bridgeTokens ?? []).filter((token) => token.pairedChainId === pairedId);
+}

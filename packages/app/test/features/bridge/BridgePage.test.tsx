@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { NetworkConfig } from "@ux/core/config";
+import { afterEach, describe, expect, it } from "vitest";
+import { BridgePage, PREVIOUS_NEEDS_WALLETS } from "../../../src/features/bridge/BridgePage";
+import { BRIDGE_ANTELOPE_WALLET_REQUIRED } from "../../../src/features/bridge/BridgeWalletNotice";
+import { NetworkConfigContext } from "../../../src/shared/config/networkConfigContext";
+import { sessionStore } from "../../../src/shared/wallet/walletState";
+import { withQueryClient } from "../../shared/query/withQueryClient";
+
+const chain = (name: string, label: string) => ({
+  name,
+  label,
+  chain_id: `${name}-id`,
+  type: "eosio",
+  api: `http://${name}.test`,
+  bridgeChainName: name,
+  bridgeContract: "ibc.prove",
+  balances: [],
+});
+const config = {
+  chains: { ux: chain("ux", "UX Network"), eos: chain("eos", "EOS") },
+} as unknown as NetworkConfig;
+
+const page = () =>
+  render(
+    <NetworkConfigContext.Provider value={config}>
+      {withQueryClient(<BridgePage />)}
+    </NetworkConfigContext.Provider>,
+  );
+
+afterEach(() => {
+  cleanup();
+  sessionStore.setState({ sessions: {} });
+});
+
+describe("the Bridge page (spec 2 §2)", () => {
+  it("shows the heading, both tabs, the no-fees notice and 'Connect Wallets' without wallets", () => {
+    page();
+    expect(screen.getByRole("heading", { name: "Bridge" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Transfer" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Previous Transactions" })).toBeTruthy();
+    expect(screen.getByText("Bridge transfers do not incur any fees")).toBeTruthy();
+    expect(screen.getByTestId("bridge-submit").textContent).toBe("Connect Wallets");
+    expect(screen.getByText("No tokens to bridge between these chains")).toBeTruthy();
+  });
+
+  it("asks for both wallets on Previous Transactions", () => {
+    page();
+    fireEvent.click(screen.getByRole("tab", { name: "Previous Transactions" }));
+    expect(screen.getByText(PREVIOUS_NEEDS_WALLETS)).toBeTruthy();
+  });
+
+  it("shows only the Antelope-wallet notice with the Ethereum browser wallet", () => {
+    sessionStore.setState({
+      sessions: {
+        ux: {
+          chain: "ux",
+          actor: "alice",
+          permission: "active",
+          walletPlugin: "metamask",
+          ethAddress: "0x1",
+        },
+      },
+    });
+    page();
+    expect(screen.getByText(BRIDGE_ANTELOPE_WALLET_REQUIRED)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /download/i })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Transfer" })).toBeNull();
+    expect(screen.queryByTestId("bridge-submit")).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { bridgeFormStatus } from "@ux/core/forms";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  BridgeTransferForm,
+  type BridgeTransferFormProps,
+} from "../../../src/features/bridge/BridgeTransferForm";
+
+afterEach(cleanup);
+
+const wax = {
+  symbol: "WAX",
+  decimals: 8,
+  nativeTC: "eosio.token",
+  pairedWrapTC: "ibc.wt.wax",
+  sourceLockTC: "eosio.token",
+  wrapLockContract: "ibc.wl.ux",
+  pairedChainId: "ux-id",
+  group: "native" as const,
+};
+
+function form(over: Partial<BridgeTransferFormProps>, amountText = "1", balance = 5n * 10n ** 8n) {
+  const props: BridgeTransferFormProps = {
+    chains: [
+      { key: "wax", label: "WAX" },
+      { key: "ux", label: "UX Network" },
+    ],
+    source: "wax",
+    destination: "ux",
+    onChain: () => {},
+    search: "",
+    onSearch: () => {},
+    tokens: [wax],
+    token: wax,
+    onToken: () => {},
+    amountText,
+    onAmount: () => {},
+    balanceText: "5.0000 WAX",
+    status: bridgeFormStatus({
+      sourceWalletConnected: true,
+      destinationWalletConnected: true,
+      token: { symbol: "WAX", decimals: 8, balance },
+      amountText,
+    }),
+    busy: false,
+    onSubmit: () => {},
+    onConnectWallet: () => {},
+    ...over,
+  };
+  return render(<BridgeTransferForm {...props} />);
+}
+
+describe("the transfer form (spec 2 §5)", () => {
+  it.each([
+    ["", "Amount not entered", true],
+    ["0", "Amount not entered", true],
+    ["6", "Insufficient Funds", true],
+    ["5", "Transfer", false],
+  ])("amount '%s': '%s'", (amount, text, disabled) => {
+    form({}, amount);
+    const button = screen.getByTestId("bridge-submit") as HTMLButtonElement;
+    expect(button.textContent).toBe(text);
+    expect(button.disabled).toBe(disabled);
+  });
+
+  it("submits a valid amount with Enter in the field, showing the balance", () => {
+    const onSubmit = vi.fn();
+    form({ onSubmit }, "2");
+    expect(screen.getByText("Balance: 5.0000 WAX")).toBeTruthy();
+    fireEvent.submit(screen.getByTestId("bridge-amount"));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it("does not submit while a transfer runs", () => {
+    const onSubmit = vi.fn();
+    form({ onSubmit, busy: true }, "2");
+    fireEvent.submit(screen.getByTestId("bridge-amount"));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("passes the token search on", () => {
+    const onSearch = vi.fn();
+    form({ onSearch });
+    fireEvent.change(screen.getByTestId("bridge-token-search"), { target: { value: "wa" } });
+    expect(onSearch).toHaveBeenCalledWith("wa");
+  });
+});
