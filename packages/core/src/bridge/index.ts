@@ -2,6 +2,7 @@
 export * from "./bridgeConstants";
 export * from "./bridgeMessages";
 export * from "./bridgeProgress";
+export * from "./previousTransfers";
 export * from "./proofChoice";
 export * from "./proofSocketMessages";
 export * from "./transferStatus";
