@@ -14,16 +14,18 @@ export type HeavyAnswerJson = z.input<typeof heavyProofAnswerSchema>;
 export type LightAnswerJson = z.input<typeof lightProofAnswerSchema>;
 type ScheduleProofJson = NonNullable<HeavyAnswerJson["schedule_proofs"]>[number];
 
+/** One action of a block as the proof socket lists it (what the flow reads of it). */
+export interface BlockActionEntry {
+  transactionId: string;
+  action_receipt_digest: string;
+  action: { account: string; name: string };
+  receiver: string;
+  receipt: unknown;
+}
+
 /** The proof socket of the source chain and the destination prover's state. */
 export interface ProofSources {
-  blockActions(blockNum: number): Promise<
-    {
-      transactionId: string;
-      action: { account: string; name: string };
-      receiver: string;
-      receipt: unknown;
-    }[][]
-  >;
+  blockActions(blockNum: number): Promise<BlockActionEntry[][]>;
   heavyProof(blockNum: number, receipt: unknown, onProgress: (p: number) => void): Promise<HeavyAnswerJson>;
   lightProof(
     blockNum: number,

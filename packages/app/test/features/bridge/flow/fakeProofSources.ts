@@ -3,8 +3,9 @@ import type { ProofSources } from "../../../../src/features/bridge/flow/collectP
 /** A source chain whose block 100 holds transfer abc (emitxfer of ibc.wl.eos) and a destination prover. */
 export const transfer = { transactionId: "abc", blockNum: 100 };
 export const receipt = { receiver: "ibc.wl.eos" };
-const entry = (transactionId: string, name = "emitxfer", account = "ibc.wl.eos") => ({
+export const entry = (transactionId: string, name = "emitxfer", account = "ibc.wl.eos") => ({
   transactionId,
+  action_receipt_digest: `digest-${transactionId}-${name}`,
   action: { account, name },
   receiver: account,
   receipt,
