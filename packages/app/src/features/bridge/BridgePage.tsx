@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import Typography from "@mui/material/Typography";
 import { BRIDGE_TEXTS } from "@ux/core/bridge";
 import { useState } from "react";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
@@ -11,8 +10,6 @@ import { useSessionMap } from "../../shared/wallet/walletSelectors";
 import { BridgeWalletNotice } from "./BridgeWalletNotice";
 import { BridgeWorkspace } from "./BridgeWorkspace";
 import { bridgeChainOptions } from "./bridgeChoices";
-
-export const PREVIOUS_NEEDS_WALLETS = "Connect the wallets of both chains to see previous transactions";
 
 /**
  * /bridge (spec 2 §2 'Bridge page'): tabs 'Transfer' and 'Previous Transactions'; with the Ethereum browser
@@ -35,11 +32,7 @@ export function BridgePage() {
             <Tab value="transfer" label={BRIDGE_TEXTS.transferTab} />
             <Tab value="previous" label={BRIDGE_TEXTS.previousTab} />
           </Tabs>
-          {tab === "transfer" ? (
-            <BridgeWorkspace chains={chains} sessions={sessions} />
-          ) : (
-            <Typography color="text.secondary">{PREVIOUS_NEEDS_WALLETS}</Typography>
-          )}
+          <BridgeWorkspace chains={chains} sessions={sessions} tab={tab} />
         </Box>
       )}
     </PageSection>

@@ -1,3 +1,4 @@
+import Typography from "@mui/material/Typography";
 import { formatDisplayWithSymbol, formatUnits } from "@ux/core/money";
 import { useState } from "react";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
@@ -10,9 +11,11 @@ import type { BridgeChainOption } from "./bridgeChoices";
 import { proofTargetOf } from "./bridgeTargets";
 import { BRIDGE_NOT_CONFIGURED } from "./flow/liveProofSources";
 import { emitterOf, sourceTransferAction } from "./flow/sourceActions";
+import { PREVIOUS_NEEDS_WALLETS, PreviousTransactions } from "./PreviousTransactions";
 import { TransferProgress } from "./TransferProgress";
 import { useBridgeForm } from "./useBridgeForm";
 import { type TransferRoute, useBridgeTransfer } from "./useBridgeTransfer";
+import { type PreviousRow, usePreviousTransfers } from "./usePreviousTransfers";
 
 const labelOf = (chains: readonly BridgeChainOption[], key: string) =>
   chains.find((chain) => chain.key === key)?.label ?? key;
@@ -21,9 +24,11 @@ const labelOf = (chains: readonly BridgeChainOption[], key: string) =>
 export function BridgeWorkspace({
   chains,
   sessions,
+  tab,
 }: {
   chains: readonly BridgeChainOption[];
   sessions: Record<string, WalletSession>;
+  tab: "transfer" | "previous";
 }) {
   const config = useNetworkConfig();
   const { openLogin, loginPrompt } = useLoginPrompt();
@@ -32,6 +37,28 @@ export function BridgeWorkspace({
   const [pending, setPending] = useState<{ route: TransferRoute; summary: TransferSummary } | null>(null);
   const [route, setRoute] = useState<TransferRoute | null>(null);
   const token = form.token;
+  const bothConnected = sessions[form.source] !== undefined && sessions[form.destination] !== undefined;
+  const previous = usePreviousTransfers(
+    config,
+    form.source,
+    form.destination,
+    bothConnected ? (sessions[form.source]?.actor ?? null) : null,
+  );
+  const txExplorer = config.chains[form.source]?.txExplorer;
+
+  const retry = async (row: PreviousRow) => {
+    const target = proofTargetOf(config, form.destination, row.token);
+    if (target === null) return notify.error(BRIDGE_NOT_CONFIGURED);
+    const retryRoute = {
+      source: form.source,
+      destination: form.destination,
+      emitter: emitterOf(row.token),
+      target,
+    };
+    setRoute(retryRoute);
+    await bridge.retry(retryRoute, { transactionId: row.transactionId, blockNum: row.blockNum });
+    previous.refetch();
+  };
 
   const review = () => {
     const target = token === null ? null : proofTargetOf(config, form.destination, token);
@@ -59,6 +86,30 @@ export function BridgeWorkspace({
     if (end.outcome !== "notSent") form.clearAmount();
   };
 
+  const progress = (
+    <TransferProgress
+      transfer={bridge.transfer}
+      progress={bridge.progress}
+      onReSign={() => route !== null && void bridge.reSign(route)}
+    />
+  );
+  if (tab === "previous")
+    return (
+      <>
+        {bothConnected ? (
+          <PreviousTransactions
+            rows={previous.rows}
+            error={previous.error}
+            explorerUrl={(id) => (txExplorer === undefined ? null : `${txExplorer}${id}`)}
+            busy={bridge.busy}
+            onRetry={(row) => void retry(row as PreviousRow)}
+          />
+        ) : (
+          <Typography color="text.secondary">{PREVIOUS_NEEDS_WALLETS}</Typography>
+        )}
+        {progress}
+      </>
+    );
   return (
     <>
       <BridgeTransferForm
@@ -89,11 +140,7 @@ export function BridgeWorkspace({
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
-      <TransferProgress
-        transfer={bridge.transfer}
-        progress={bridge.progress}
-        onReSign={() => route !== null && void bridge.reSign(route)}
-      />
+      {progress}
     </>
   );
 }

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { NetworkConfig } from "@ux/core/config";
 import { afterEach, describe, expect, it } from "vitest";
-import { BridgePage, PREVIOUS_NEEDS_WALLETS } from "../../../src/features/bridge/BridgePage";
+import { BridgePage } from "../../../src/features/bridge/BridgePage";
 import { BRIDGE_ANTELOPE_WALLET_REQUIRED } from "../../../src/features/bridge/BridgeWalletNotice";
+import { PREVIOUS_NEEDS_WALLETS } from "../../../src/features/bridge/PreviousTransactions";
 import { NetworkConfigContext } from "../../../src/shared/config/networkConfigContext";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
 import { withQueryClient } from "../../shared/query/withQueryClient";
