@@ -5,7 +5,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { BRIDGE_TEXTS } from "@ux/core/bridge";
 import type { BridgeToken } from "@ux/core/config";
-import type { FormStatus } from "@ux/core/forms";
+import { type FormStatus, normalizeBridgeAmountInput } from "@ux/core/forms";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import type { BridgeChainOption } from "./bridgeChoices";
@@ -89,6 +89,7 @@ export function BridgeTransferForm(props: BridgeTransferFormProps) {
         label="Amount"
         value={props.amountText}
         onAmountChange={props.onAmount}
+        normalize={normalizeBridgeAmountInput}
         decimals={props.token?.decimals ?? 4}
         helperText={props.balanceText === null ? undefined : `Balance: ${props.balanceText}`}
         slotProps={{ htmlInput: { "data-testid": "bridge-amount" } }}

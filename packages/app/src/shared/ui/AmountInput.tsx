@@ -12,6 +12,8 @@ export interface AmountInputProps extends FieldProps {
   decimals: number;
   /** Largest amount in units; Antelope's asset maximum by default. */
   maxUnits?: bigint;
+  /** Rewrites typed text before it is checked (the Bridge resets a negative amount to 0). */
+  normalize?: (text: string) => string;
 }
 
 /**
@@ -19,11 +21,13 @@ export interface AmountInputProps extends FieldProps {
  * comma becomes a dot, and a refused keystroke or paste says why under the field until the next accepted
  * edit (the form's own message, e.g. 'Insufficient Balance', shows otherwise).
  */
-export function AmountInput({ decimals, maxUnits, ...props }: AmountInputProps) {
-  return <EditGuardedField {...props} edit={(text) => editAmountText(text, decimals, maxUnits)} />;
+export function AmountInput({ decimals, maxUnits, normalize, ...props }: AmountInputProps) {
+  const edit = (text: string) =>
+    editAmountText(normalize === undefined ? text : normalize(text), decimals, maxUnits);
+  return <EditGuardedField {...props} edit={edit} />;
 }
 
-export type PercentInputProps = Omit<AmountInputProps, "decimals" | "maxUnits">;
+export type PercentInputProps = Omit<AmountInputProps, "decimals" | "maxUnits" | "normalize">;
 
 /** A share in percent: 0 to 100 with 2 decimals, refused edits explained like AmountInput's. */
 export function PercentInput(props: PercentInputProps) {

@@ -79,6 +79,13 @@ describe("the transfer form (spec 2 §5)", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("resets a negative amount to 0", () => {
+    const onAmount = vi.fn();
+    form({ onAmount });
+    fireEvent.change(screen.getByTestId("bridge-amount"), { target: { value: "-3" } });
+    expect(onAmount).toHaveBeenCalledWith("0");
+  });
+
   it("passes the token search on", () => {
     const onSearch = vi.fn();
     form({ onSearch });
