@@ -1,6 +1,7 @@
 import Typography from "@mui/material/Typography";
 import { formatDisplayWithSymbol, formatUnits } from "@ux/core/money";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { notify } from "../../shared/notifications/notify";
 import type { WalletSession } from "../../shared/wallet/walletSession";
@@ -33,7 +34,11 @@ export function BridgeWorkspace({
   const config = useNetworkConfig();
   const { openLogin, loginPrompt } = useLoginPrompt();
   const bridge = useBridgeTransfer(config);
-  const form = useBridgeForm(config, chains, (chain) => sessions[chain]?.actor ?? null);
+  const [query] = useSearchParams();
+  const form = useBridgeForm(config, chains, (chain) => sessions[chain]?.actor ?? null, {
+    destination: query.get("to"),
+    symbol: query.get("token")?.toUpperCase() ?? null,
+  });
   const [pending, setPending] = useState<{ route: TransferRoute; summary: TransferSummary } | null>(null);
   const [route, setRoute] = useState<TransferRoute | null>(null);
   const token = form.token;

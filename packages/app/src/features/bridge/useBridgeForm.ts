@@ -12,7 +12,7 @@ import { useState } from "react";
 import { fetchTokenBalances } from "../../shared/chain/tokenBalances";
 import { debugLog } from "../../shared/logging/loggingStore";
 import { chainKeys } from "../../shared/query/chainKeys";
-import { type BridgeChainOption, bridgeTokensBetween } from "./bridgeChoices";
+import { type BridgeChainOption, bridgeTokensBetween, presetPair } from "./bridgeChoices";
 
 /** The transfer form's state: chains (the switch rule), the token search, token, amount and balance. */
 export function useBridgeForm(
@@ -20,11 +20,18 @@ export function useBridgeForm(
   chains: readonly BridgeChainOption[],
   /** The connected account on a chain, null without a wallet there. */
   actorOf: (chain: string) => string | null,
+  preset: { destination: string | null; symbol: string | null } = { destination: null, symbol: null },
 ) {
   const keys = chains.map((chain) => chain.key);
-  const [pair, setPair] = useState({ source: keys[0] ?? "", destination: keys[1] ?? "" });
+  const [pair, setPair] = useState(
+    () =>
+      presetPair(config, chains, preset.destination, preset.symbol) ?? {
+        source: keys[0] ?? "",
+        destination: keys[1] ?? "",
+      },
+  );
   const [search, setSearch] = useState("");
-  const [symbol, setSymbol] = useState<string | null>(null);
+  const [symbol, setSymbol] = useState<string | null>(preset.symbol);
   const [amountText, setAmountText] = useState("");
   const all = bridgeTokensBetween(config, pair.source, pair.destination);
   const tokens = filterTokensBySymbol(all, search);

@@ -8,10 +8,14 @@ import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { invalidateAfterTransaction } from "../../shared/query/invalidateAfterTransaction";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
+import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 import { useLoginPrompt } from "../auth";
 import { SwapForm } from "./SwapForm";
 import { readSwapQuery } from "./swapQuery";
 import type { SwapMarket } from "./useSwapForm";
+
+/** 'No bridged EOS available' opens the Bridge set to bring EOS to the UX Network. */
+const BRIDGE_EOS_TO_UX = `/bridge?token=EOS&to=${NATIVE_CHAIN}`;
 
 export const AMM_SWAP_HEADING = "AMM Swap";
 
@@ -51,7 +55,7 @@ export function AmmSwapPage() {
         query={query}
         onPlaceOrder={placeOrder}
         onConnectWallet={openLogin}
-        onOpenBridge={() => navigate("/bridge")}
+        onOpenBridge={() => navigate(BRIDGE_EOS_TO_UX)}
       />
       {loginPrompt}
     </PageSection>

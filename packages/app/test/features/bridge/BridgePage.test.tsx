@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { NetworkConfig } from "@ux/core/config";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { BridgePage } from "../../../src/features/bridge/BridgePage";
 import { BRIDGE_ANTELOPE_WALLET_REQUIRED } from "../../../src/features/bridge/BridgeWalletNotice";
@@ -18,16 +19,29 @@ const chain = (name: string, label: string) => ({
   bridgeChainName: name,
   bridgeContract: "ibc.prove",
   balances: [],
+  bridgeTokens: [] as unknown[],
 });
+const eosOnUx = {
+  symbol: "EOS",
+  decimals: 4,
+  nativeTC: "eosio.token",
+  pairedWrapTC: "ibc.wt.eos",
+  sourceLockTC: "eosio.token",
+  wrapLockContract: "ibc.wl.ux",
+  pairedChainId: "ux-id",
+  group: "native",
+};
 const config = {
-  chains: { ux: chain("ux", "UX Network"), eos: chain("eos", "EOS") },
+  chains: { ux: chain("ux", "UX Network"), eos: { ...chain("eos", "EOS"), bridgeTokens: [eosOnUx] } },
 } as unknown as NetworkConfig;
 
-const page = () =>
+const page = (url = "/bridge") =>
   render(
-    <NetworkConfigContext.Provider value={config}>
-      {withQueryClient(<BridgePage />)}
-    </NetworkConfigContext.Provider>,
+    <MemoryRouter initialEntries={[url]}>
+      <NetworkConfigContext.Provider value={config}>
+        {withQueryClient(<BridgePage />)}
+      </NetworkConfigContext.Provider>
+    </MemoryRouter>,
   );
 
 afterEach(() => {
@@ -44,6 +58,13 @@ describe("the Bridge page (spec 2 §2)", () => {
     expect(screen.getByText("Bridge transfers do not incur any fees")).toBeTruthy();
     expect(screen.getByTestId("bridge-submit").textContent).toBe("Connect Wallets");
     expect(screen.getByText("No tokens to bridge between these chains")).toBeTruthy();
+  });
+
+  it("presets a link's token and destination (the swap's 'No bridged EOS available')", () => {
+    page("/bridge?token=eos&to=ux");
+    expect((screen.getByTestId("bridge-source") as HTMLInputElement).value).toBe("eos");
+    expect((screen.getByTestId("bridge-destination") as HTMLInputElement).value).toBe("ux");
+    expect((screen.getByTestId("bridge-token") as HTMLInputElement).value).toBe("EOS");
   });
 
   it("asks for both wallets on Previous Transactions", () => {

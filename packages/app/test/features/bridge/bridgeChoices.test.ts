@@ -1,6 +1,10 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { describe, expect, it } from "vitest";
-import { bridgeChainOptions, bridgeTokensBetween } from "../../../src/features/bridge/bridgeChoices";
+import {
+  bridgeChainOptions,
+  bridgeTokensBetween,
+  presetPair,
+} from "../../../src/features/bridge/bridgeChoices";
 import { proofTargetOf } from "../../../src/features/bridge/bridgeTargets";
 
 const token = (symbol: string, pairedChainId: string, group: "native" | "wrapped") => ({
@@ -62,5 +66,20 @@ describe("bridge choices", () => {
       contract: "ibc.wl.eos",
       group: "wrapped",
     });
+  });
+});
+
+describe("a link's preset", () => {
+  const chains = bridgeChainOptions(bridgeConfig);
+  it("sends the named token to the named chain from the first chain that can", () => {
+    expect(presetPair(bridgeConfig, chains, "eos", "EOS")).toEqual({ source: "ux", destination: "eos" });
+  });
+  it.each([
+    [null, "EOS"],
+    ["eos", null],
+    ["eth", "EOS"],
+    ["eos", "WAX"],
+  ])("has none for to=%s token=%s", (to, token) => {
+    expect(presetPair(bridgeConfig, chains, to, token)).toBeNull();
   });
 });
