@@ -15,15 +15,19 @@ type Stage = "popover" | "closed" | LoginWallet;
 
 /**
  * The login dialog a form's 'Connect Wallet' opens (spec 2 §6): the header's 'Login / SignUp' choices
- * at the button, then the network chooser limited to the native network (the AMM lives there).
+ * at the button, then the network chooser limited to one network: the native one (the AMM lives there) unless
+ * the form names another (the Bridge's source or destination).
  */
 export function LoginPrompt({
   config,
   anchorEl,
+  chain = NATIVE_CHAIN,
   onDone,
 }: {
   config: NetworkConfig;
   anchorEl: HTMLElement;
+  /** The one network the chooser offers. */
+  chain?: string;
   onDone: () => void;
 }) {
   const navigate = useNavigate();
@@ -53,7 +57,7 @@ export function LoginPrompt({
         <NetworkChooserDialog
           config={config}
           wallet={stage}
-          onlyChain={NATIVE_CHAIN}
+          onlyChain={chain}
           prefersMobile={prefersMobileWallet(location.search)}
           onClose={() => setStage("closed")}
         />

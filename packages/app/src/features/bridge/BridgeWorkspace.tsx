@@ -137,7 +137,9 @@ export function BridgeWorkspace({
         status={form.status}
         busy={bridge.busy}
         onSubmit={review}
-        onConnectWallet={openLogin}
+        onConnectWallet={(anchor) =>
+          openLogin(anchor, sessions[form.source] === undefined ? form.source : form.destination)
+        }
       />
       {loginPrompt}
       <BridgeConfirmDialog
