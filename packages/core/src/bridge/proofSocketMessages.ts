@@ -14,15 +14,18 @@ import {
 
 export type ProofSocketRequest =
   | { type: "getBlockActions"; block_to_prove: number }
-  | { type: "heavyProof"; block_to_prove: number; action_receipt: ActionReceiptJson }
+  | { type: "heavyProof"; block_to_prove: number; action_receipt_digest: string }
   | {
       type: "lightProof";
       block_to_prove: number;
       last_proven_block: number;
-      action_receipt: ActionReceiptJson;
+      action_receipt_digest: string;
     };
 
-export type ActionReceiptJson = z.output<typeof actionReceiptWire>;
+/*
+ * Proofs are asked by the receipt's digest (which getBlockActions lists), not the receipt itself: the
+ * digest names it exactly and is a plain string on the wire.
+ */
 
 export const proofProgressSchema = z.object({ type: z.literal("progress"), progress: z.number() });
 

@@ -26,11 +26,11 @@ export interface BlockActionEntry {
 /** The proof socket of the source chain and the destination prover's state. */
 export interface ProofSources {
   blockActions(blockNum: number): Promise<BlockActionEntry[][]>;
-  heavyProof(blockNum: number, receipt: unknown, onProgress: (p: number) => void): Promise<HeavyAnswerJson>;
+  heavyProof(blockNum: number, digest: string, onProgress: (p: number) => void): Promise<HeavyAnswerJson>;
   lightProof(
     blockNum: number,
     lastProven: number,
-    receipt: unknown,
+    digest: string,
     onProgress: (p: number) => void,
   ): Promise<LightAnswerJson>;
   /** Highest block_height in the destination prover's lastproofs for the source chain (null: none). */
@@ -72,17 +72,17 @@ export async function collectProofs(
         action.receiver === emitter,
     );
   if (entry === undefined) throw new Error(EMITXFER_NOT_FOUND);
-  const receipt = entry.receipt;
+  const digest = entry.action_receipt_digest;
   const lastProven = await sources.lastProvenBlock();
   if (chooseProofKind(lastProven, transfer.blockNum) === "light" && lastProven !== null) {
     onStatus(BRIDGE_STATUS.fetchingTransferProof);
-    const light = await sources.lightProof(transfer.blockNum, lastProven, receipt, onProgress);
+    const light = await sources.lightProof(transfer.blockNum, lastProven, digest, onProgress);
     return { kind: "light", scheduleProofs: [], proof: light.proof };
   }
   onStatus(BRIDGE_STATUS.checkingSchedules);
   const versions = await sources.provenScheduleVersions();
   onStatus(BRIDGE_STATUS.locatingHeader);
-  const heavy = await sources.heavyProof(transfer.blockNum, receipt, onProgress);
+  const heavy = await sources.heavyProof(transfer.blockNum, digest, onProgress);
   const missing = missingScheduleProofs(heavy.schedule_proofs ?? [], versions);
   if (missing.length > 0) onStatus(BRIDGE_STATUS.fetchingScheduleProof);
   onStatus(BRIDGE_STATUS.fetchingTransferProof);

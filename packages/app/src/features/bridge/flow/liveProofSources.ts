@@ -35,15 +35,15 @@ export function liveProofSources(
       );
       return answer.txs;
     },
-    heavyProof: (blockNum, receipt, onProgress) =>
+    heavyProof: (blockNum, digest, onProgress) =>
       requestProofSocket<HeavyAnswerJson>(
         open,
         url,
-        { type: "heavyProof", block_to_prove: blockNum, action_receipt: receipt as never },
+        { type: "heavyProof", block_to_prove: blockNum, action_receipt_digest: digest },
         heavyProofAnswerSchema,
         onProgress,
       ),
-    lightProof: (blockNum, lastProven, receipt, onProgress) =>
+    lightProof: (blockNum, lastProven, digest, onProgress) =>
       requestProofSocket<LightAnswerJson>(
         open,
         url,
@@ -51,7 +51,7 @@ export function liveProofSources(
           type: "lightProof",
           block_to_prove: blockNum,
           last_proven_block: lastProven,
-          action_receipt: receipt as never,
+          action_receipt_digest: digest,
         },
         lightProofAnswerSchema,
         onProgress,

@@ -23,7 +23,7 @@ export function sources(lastProven: number | null, calls: string[]): ProofSource
       return [[entry("other")], [entry("abc", "transfer", "eosio.token"), entry("abc")]];
     },
     heavyProof: async (block, r, onProgress) => {
-      calls.push(`heavy ${block} ${JSON.stringify(r)}`);
+      calls.push(`heavy ${block} ${r}`);
       onProgress(50);
       return {
         type: "proof",
@@ -32,7 +32,7 @@ export function sources(lastProven: number | null, calls: string[]): ProofSource
       };
     },
     lightProof: async (block, last, r) => {
-      calls.push(`light ${block} ${last} ${JSON.stringify(r)}`);
+      calls.push(`light ${block} ${last} ${r}`);
       return { type: "proof", proof: { blockproof: "L" } as never };
     },
     lastProvenBlock: async () => lastProven,

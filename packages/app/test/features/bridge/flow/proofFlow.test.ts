@@ -7,7 +7,7 @@ import {
 } from "../../../../src/features/bridge/flow/collectProofs";
 import { proofActions, submitProofs } from "../../../../src/features/bridge/flow/submitProofs";
 import { fakeChainOps, fakeNotify } from "./fakeChainOps";
-import { receipt, schedule, sources, transfer } from "./fakeProofSources";
+import { schedule, sources, transfer } from "./fakeProofSources";
 
 describe("collecting proofs", () => {
   it("asks a heavy proof when the destination has proven nothing later, with the schedule proofs it lacks", async () => {
@@ -21,7 +21,7 @@ describe("collecting proofs", () => {
       (s) => statuses.push(s),
       (p) => progress.push(p),
     );
-    expect(calls).toEqual(["blockActions 100", `heavy 100 ${JSON.stringify(receipt)}`]);
+    expect(calls).toEqual(["blockActions 100", `heavy 100 digest-abc-emitxfer`]);
     expect(statuses).toEqual([
       "Collecting proof(s)",
       "Checking schedule proofs",
@@ -43,7 +43,7 @@ describe("collecting proofs", () => {
       (s) => statuses.push(s),
       () => {},
     );
-    expect(calls[1]).toBe(`light 100 101 ${JSON.stringify(receipt)}`);
+    expect(calls[1]).toBe(`light 100 101 digest-abc-emitxfer`);
     expect(statuses).toEqual(["Collecting proof(s)", "Fetching proof for interchain transfer"]);
     expect(proofs.kind).toBe("light");
   });
