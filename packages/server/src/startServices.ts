@@ -183,6 +183,7 @@ export async function startServices(
       db,
       hasPool: (id) => indexer.hasPool(id),
       nowSeconds: () => indexer.chainTime() ?? Math.floor(Date.now() / 1000),
+      livePoint: (id) => indexer.livePoint(id),
     }),
     log,
   );

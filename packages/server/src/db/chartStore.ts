@@ -12,7 +12,11 @@ export interface ChartPoint {
   synthetic: boolean;
 }
 
-/** Stores points; an observed point replaces a synthetic one at the same time, never the reverse. */
+/**
+ * Stores points. An observed point replaces what is stored at the same time (the newest observation of an
+ * hour wins, so the hour's point ends at the value the indexer last saw in it); a synthetic point (only an
+ * old data folder's seeding wrote them) never replaces an observed one.
+ */
 export async function upsertChartPoints(db: ServiceDb, points: readonly ChartPoint[]): Promise<void> {
   for (let start = 0; start < points.length; start += 1000) {
     const batch = points.slice(start, start + 1000);
@@ -23,7 +27,9 @@ export async function upsertChartPoints(db: ServiceDb, points: readonly ChartPoi
         oc
           .columns(["pool_id", "series", "time"])
           .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), synthetic: eb.ref("excluded.synthetic") }))
-          .where("chart_points.synthetic", "=", true),
+          .where((eb) =>
+            eb.or([eb("chart_points.synthetic", "=", true), eb("excluded.synthetic", "=", false)]),
+          ),
       )
       .execute();
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { upsertChartPoints } from "../../src/db/chartStore";
+import { chartSeries, upsertChartPoints } from "../../src/db/chartStore";
+import { insertTrades } from "../../src/db/tradeStore";
 import { useTestServices } from "../support/startTestServices";
 
 const running = useTestServices();
@@ -70,5 +71,46 @@ describe("chart index", () => {
       { time: at(3), value: "39000.000000" },
       { time: hour, value: "40000.000000" },
     ]);
+  });
+
+  it("ends on the summary's figures: a trade later in the hour moves the hour's point to the card's value", async () => {
+    const services = running.services;
+    const now = services.indexer.chainTime() ?? 0;
+    const hour = now - (now % HOUR);
+    const pool = running.chain.pool(1);
+    const usdt = pool?.assets[1];
+    if (usdt === undefined) throw new Error("fixture pool 1 has no USDT");
+    const before = usdt.quantity;
+    try {
+      // A settled trade after the hour's first observation: more USDT in the pool, and a cent of fees.
+      usdt.quantity = "20001.450000 USDT";
+      await insertTrades(services.database.db, [
+        { order_id: "7001", pool_id: 1, time: now, volume_usd: "5", fees_usd: "0.01" },
+      ]);
+      await services.indexer.refresh();
+      const card = services.indexer.poolSummaries().find((s) => s.id === 1);
+      expect(card).toMatchObject({ liquidity_usd_value: "40002.900000", fees_24h_usd_value: "0.010000" });
+      const liquidity = (await get("/liquidity-history?pool_id=1&duration=1w")).body.series as {
+        time: number;
+        value: string;
+      }[];
+      const fees = (await get("/fees-history?pool_id=1&duration=1m")).body.series as {
+        time: number;
+        value: string;
+      }[];
+      expect(liquidity.at(-1)).toEqual({ time: hour, value: card?.liquidity_usd_value });
+      expect(fees.at(-1)).toEqual({ time: hour, value: card?.fees_24h_usd_value });
+      // One point per hour, and the stored one holds the newest observation too (what later hours will show).
+      expect(liquidity.filter((point) => point.time === hour)).toHaveLength(1);
+      expect(await chartSeries(services.database.db, 1, "liquidity", hour)).toEqual([
+        { time: hour, value: "40002.900000" },
+      ]);
+      expect(await chartSeries(services.database.db, 1, "fees", hour)).toEqual([
+        { time: hour, value: "0.010000" },
+      ]);
+    } finally {
+      usdt.quantity = before;
+      await services.indexer.refresh();
+    }
   });
 });

@@ -26,11 +26,18 @@ interface ChartDeps {
   hasPool: (id: number) => boolean;
   /** The chart's "now" in unix seconds (the indexer's chain time, or the clock). */
   nowSeconds: () => number;
+  /**
+   * The pool's values in the summary now (the figures its cards show) and the hour they belong to; null
+   * before the indexer's first refresh.
+   */
+  livePoint?: (id: number) => { time: number; liquidity: string; fees: string } | null;
 }
 
 /**
  * GET /liquidity-history and /fees-history?pool_id=&duration=1w|1m -> {pool_id, duration, series:
- * [{time (unix s), value (USD decimal text)}]}, oldest first. 400 for a bad query, 404 for an unknown pool.
+ * [{time (unix s), value (USD decimal text)}]}, oldest first, one point per hour observed by the indexer.
+ * The last point is the summary's current figure (liquidity_usd_value, fees_24h_usd_value) at the current
+ * hour, so the chart's latest value is the card's. 400 for a bad query, 404 for an unknown pool.
  */
 export function chartRoutes(deps: ChartDeps): Record<string, Route> {
   const route =
@@ -41,10 +48,16 @@ export function chartRoutes(deps: ChartDeps): Record<string, Route> {
       const { pool_id, duration } = parsed.data;
       if (!deps.hasPool(pool_id)) return errorAnswer(404, `unknown pool_id ${pool_id}`);
       const from = deps.nowSeconds() - CHART_DURATION_SECONDS[duration];
-      return {
-        status: 200,
-        body: { pool_id, duration, series: await chartSeries(deps.db, pool_id, series, from) },
-      };
+      const stored = await chartSeries(deps.db, pool_id, series, from);
+      const live = deps.livePoint?.(pool_id) ?? null;
+      const points =
+        live === null
+          ? stored
+          : [
+              ...stored.filter((point) => point.time < live.time),
+              { time: live.time, value: series === "liquidity" ? live.liquidity : live.fees },
+            ];
+      return { status: 200, body: { pool_id, duration, series: points } };
     };
   return { "/liquidity-history": route("liquidity"), "/fees-history": route("fees") };
 }

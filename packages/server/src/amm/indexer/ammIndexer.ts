@@ -30,6 +30,11 @@ import { DEFAULT_ANCHOR, type PriceAnchor, poolLiquidityUsd, usdPrices } from ".
 const DAY = 86_400;
 const HOUR = 3_600;
 
+/** The hour (unix s) a chain time's chart point is stored under. */
+export function chartHour(time: number): number {
+  return time - (time % HOUR);
+}
+
 export interface IndexerSettings {
   amm: string;
   anchor?: PriceAnchor;
@@ -64,7 +69,7 @@ interface IndexState {
  * The AMM indexer: reads every pool from the chain, prices tokens in USD anchored on the stablecoin, values
  * liquidity, 24h volume and fees (from the keeper's settled trades), and serves the summary. It stores a
  * snapshot per pool every snapshotIntervalSeconds of chain time and one observed chart point per pool and
- * hour (liquidity and 24h fees), which the chart service reads.
+ * hour (liquidity and 24h fees, as last seen in that hour), which the chart service reads.
  */
 export class AmmIndexer {
   private state: IndexState | null = null;
@@ -74,6 +79,8 @@ export class AmmIndexer {
   private readonly maxLag: number;
   private readonly snapshotInterval: number;
   private lastSnapshot: number | null | undefined;
+  /** Per pool, the hour and values of the chart points last written (unchanged ones are not rewritten). */
+  private readonly chartWritten = new Map<number, string>();
 
   constructor(private readonly deps: IndexerDeps) {
     this.now = deps.now ?? Date.now;
@@ -178,12 +185,16 @@ export class AmmIndexer {
     return stats;
   }
 
-  /** A snapshot every snapshotInterval of chain time; the hour's observed chart points. */
+  /**
+   * The hour's observed chart points on every refresh whose figures changed (the newest observation of an
+   * hour wins), and a snapshot every snapshotInterval of chain time.
+   */
   private async persist(
     time: number,
     summaries: readonly PoolSummaryJson[],
     prices: ReadonlyMap<string, bigint>,
   ) {
+    await this.persistChartPoints(time, summaries);
     if (this.lastSnapshot === undefined) this.lastSnapshot = await latestSnapshotTime(this.deps.db);
     if (this.lastSnapshot !== null && time - this.lastSnapshot < this.snapshotInterval) return;
     const priceTexts = Object.fromEntries([...prices].map(([key, price]) => [key, priceText(price)]));
@@ -198,19 +209,39 @@ export class AmmIndexer {
         prices: priceTexts,
       })),
     );
-    const hour = time - (time % HOUR);
-    const points: ChartPoint[] = summaries.flatMap((s) => [
-      {
-        pool_id: s.id,
-        series: "liquidity" as const,
-        time: hour,
-        value: s.liquidity_usd_value,
-        synthetic: false,
-      },
-      { pool_id: s.id, series: "fees" as const, time: hour, value: s.fees_24h_usd_value, synthetic: false },
-    ]);
-    await upsertChartPoints(this.deps.db, points);
     this.lastSnapshot = time;
+  }
+
+  private async persistChartPoints(time: number, summaries: readonly PoolSummaryJson[]) {
+    const hour = chartHour(time);
+    const points: ChartPoint[] = [];
+    for (const s of summaries) {
+      const key = `${hour}:${s.liquidity_usd_value}:${s.fees_24h_usd_value}`;
+      if (this.chartWritten.get(s.id) === key) continue;
+      points.push(
+        { pool_id: s.id, series: "liquidity", time: hour, value: s.liquidity_usd_value, synthetic: false },
+        { pool_id: s.id, series: "fees", time: hour, value: s.fees_24h_usd_value, synthetic: false },
+      );
+    }
+    if (points.length === 0) return;
+    await upsertChartPoints(this.deps.db, points);
+    for (const s of summaries)
+      this.chartWritten.set(s.id, `${hour}:${s.liquidity_usd_value}:${s.fees_24h_usd_value}`);
+  }
+
+  /**
+   * A pool's chart values as the summary shows them now (the same refresh the cards read), at the hour they
+   * are stored under; null before the first refresh or for an unknown pool.
+   */
+  livePoint(poolId: number): { time: number; liquidity: string; fees: string } | null {
+    const state = this.state;
+    const summary = state?.summaries.find((s) => s.id === poolId);
+    if (!state || !summary) return null;
+    return {
+      time: chartHour(state.chainTime),
+      liquidity: summary.liquidity_usd_value,
+      fees: summary.fees_24h_usd_value,
+    };
   }
 
   /** 'ok', or 'delayed' when there is no index yet or it lags the chain head or the clock by > maxLag. */
