@@ -4,31 +4,39 @@ import Skeleton from "@mui/material/Skeleton";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   CHART_DURATIONS,
   CHART_KINDS,
   type ChartDuration,
   type ChartKind,
   DEFAULT_CHART_DURATION,
+  withLatestValue,
 } from "./chartSeries";
 import { LineChart } from "./LineChart";
 import { usdFigure } from "./poolFormat";
 import { POOL_TEXTS } from "./poolTexts";
 import { type LoadChartSeries, useChartSeries } from "./useChartSeries";
 
-/** One 'Pool Overview' chart with its 1W / 1M switch (default 1W). */
+/**
+ * One 'Pool Overview' chart with its 1W / 1M switch (default 1W). `latest` is the summary's figure for this
+ * chart (the card's value): the series' last point shows it, so the chart and the card never disagree.
+ */
 export function PoolChartCard({
   poolId,
   kind,
   load,
+  latest,
 }: {
   poolId: string;
   kind: ChartKind;
   load: LoadChartSeries;
+  latest?: string | undefined;
 }) {
   const [duration, setDuration] = useState<ChartDuration>(DEFAULT_CHART_DURATION);
   const state = useChartSeries(load, poolId, kind, duration);
+  const loaded = state.status === "ready" ? state.points : null;
+  const points = useMemo(() => (loaded === null ? [] : withLatestValue(loaded, latest)), [loaded, latest]);
   const title = CHART_KINDS[kind].title;
   return (
     <Paper
@@ -65,10 +73,10 @@ export function PoolChartCard({
       {state.status === "loading" && (
         <Skeleton variant="rounded" height={180} aria-label={`Loading ${title} chart`} />
       )}
-      {state.status === "ready" && state.points.length > 0 && (
+      {state.status === "ready" && points.length > 0 && (
         <LineChart
           title={`${title}, ${duration === "1w" ? "last week" : "last month"}`}
-          points={state.points}
+          points={points}
           formatValue={(value) => usdFigure(value)}
           testId={`pool-chart-${kind}-svg`}
         />

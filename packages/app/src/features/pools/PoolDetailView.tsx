@@ -45,7 +45,12 @@ interface PoolDetailViewProps {
 
 /** Everything the pool detail page shows for one pool; data comes in as props. */
 export function PoolDetailView({ pool, type, loadSeries }: PoolDetailViewProps) {
-  const description = poolFiguresOf(pool).pool_description;
+  const figures = useMemo(() => poolFiguresOf(pool), [pool]);
+  const description = figures.pool_description;
+  const latest = useMemo(
+    () => ({ liquidity: pool.liquidity_usd_value, fees: figures.fees_24h_usd_value }),
+    [pool, figures],
+  );
   const indicators = useMemo(() => poolIndicators(pool), [pool]);
   const mix = useMemo(() => poolMixCards(pool), [pool]);
   const changes = useMemo(() => poolChangeCards(pool), [pool]);
@@ -101,7 +106,7 @@ export function PoolDetailView({ pool, type, loadSeries }: PoolDetailViewProps) 
         </Typography>
       </Paper>
       <PoolMix cards={mix} />
-      <PoolOverview poolId={pool.id} cards={changes} load={loadSeries} />
+      <PoolOverview poolId={pool.id} cards={changes} load={loadSeries} latest={latest} />
     </>
   );
 }

@@ -13,15 +13,20 @@ const TONE_COLOR: Record<ChangeTone, string> = {
   flat: "text.secondary",
 };
 
-/** 'Pool Overview': the Liquidity and Fees (24H) charts, then the 24h cards with their percent change. */
+/**
+ * 'Pool Overview': the Liquidity and Fees (24H) charts, then the 24h cards with their percent change. Each
+ * chart ends on its card's figure (`latest`: the summary's liquidity and 24h fees as decimal text).
+ */
 export function PoolOverview({
   poolId,
   cards,
   load,
+  latest = {},
 }: {
   poolId: string;
   cards: readonly PoolChangeCard[];
   load: LoadChartSeries;
+  latest?: { readonly liquidity?: string | undefined; readonly fees?: string | undefined };
 }) {
   return (
     <Box component="section" aria-labelledby="pool-overview-heading" sx={{ display: "grid", gap: 1.5 }}>
@@ -35,8 +40,8 @@ export function PoolOverview({
           gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
         }}
       >
-        <PoolChartCard poolId={poolId} kind="liquidity" load={load} />
-        <PoolChartCard poolId={poolId} kind="fees" load={load} />
+        <PoolChartCard poolId={poolId} kind="liquidity" load={load} latest={latest.liquidity} />
+        <PoolChartCard poolId={poolId} kind="fees" load={load} latest={latest.fees} />
       </Box>
       <Box
         component="dl"

@@ -31,6 +31,22 @@ export interface ChartPoint {
   readonly value: string;
 }
 
+/**
+ * The series as the chart draws it: its last point carries `latest`, the figure the pool's card shows (the
+ * summary's liquidity_usd_value or fees_24h_usd_value), so the chart's '(latest)' reads exactly as the card
+ * even when the series was fetched at another refresh than the summary. The chart index ends every series on
+ * the current hour's summary figure, so this only closes the gap between two fetches. An empty series stays
+ * empty: no point is made up from the card alone.
+ */
+export function withLatestValue(
+  points: readonly ChartPoint[],
+  latest: string | undefined,
+): readonly ChartPoint[] {
+  const last = points[points.length - 1];
+  if (last === undefined || latest === undefined || last.value === latest) return points;
+  return [...points.slice(0, -1), { timeMs: last.timeMs, value: latest }];
+}
+
 export function chartUrl(baseUrl: string, kind: ChartKind, poolId: string, duration: ChartDuration): string {
   const query = new URLSearchParams({ pool_id: poolId, duration });
   return `${baseUrl.replace(/\/+$/, "")}/${CHART_KINDS[kind].path}?${query}`;

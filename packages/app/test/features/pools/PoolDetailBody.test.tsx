@@ -27,7 +27,8 @@ const detailPools = parsePools([
     assets: SIX.map((s, i) => [s, `${i + 1}000.5555 ${s}`, i < 4 ? 2000 : 1000] as const),
     extra: {
       pool_description: "Six majors, weighted",
-      liquidity_usd_value: "123456.789",
+      // The liquidity series below ends on it, as the chart index's series end on the summary's figure.
+      liquidity_usd_value: "120.004",
       volume_24h_usd_value: "2500",
       fees_24h_usd_value: "5",
       trades_24h_average_usd_value: "125.5",
@@ -114,7 +115,7 @@ describe("pool detail page", () => {
     ).toEqual(SIX);
     expect(strip.getAttribute("data-scrolls")).toBe("false");
 
-    expect(screen.getByTestId("pool-indicator-liquidity").textContent).toBe("$123,456.79");
+    expect(screen.getByTestId("pool-indicator-liquidity").textContent).toBe("$120.00");
     expect(screen.getByTestId("pool-indicator-volume").textContent).toBe("$2,500.00");
     expect(screen.getByTestId("pool-indicator-apr").textContent).toBe("1.47%");
     expect(screen.getByTestId("pool-indicator-fee").textContent).toBe("0.20%");
@@ -298,6 +299,60 @@ describe("pool overview charts", () => {
     expect(readout.textContent).toBe("Apr 1, 00:00 UTC: $100.00");
     fireEvent.pointerLeave(svg);
     expect(readout.textContent).toBe("$120.00 (latest)");
+  });
+
+  it("ends each chart on its card's figure, to the cent, when the series was read before the last trade", async () => {
+    const [lagging] = parsePools([
+      rawPool({
+        id: 7,
+        name: "lagging",
+        lp: "LPL",
+        assets: [
+          ["UTX", "500000.0000 UTX", 5000],
+          ["USDT", "50001.4500 USDT", 5000],
+        ],
+        extra: {
+          liquidity_usd_value: "100002.900000",
+          fees_24h_usd_value: "0.010000",
+          fees_24h_usd_value_percent_change: "25.5",
+          trades_24h_average_usd_value_percent_change: "-0.5",
+          pools_liquidity_prior_snapshot_usd_value_percent_change: "0.002",
+        },
+      }),
+    ]);
+    // The hour's points as stored before the trade: what the chart read as '(latest)' beside the new cards.
+    const stale = vi.fn<LoadChartSeries>(async (_pool, kind) => [
+      { timeMs: START, value: kind === "liquidity" ? "99990" : "0" },
+      { timeMs: START + HOUR_MS, value: kind === "liquidity" ? "100000" : "0" },
+    ]);
+    renderDetail({ name: "lagging", pools: lagging === undefined ? [] : [lagging], loadSeries: stale });
+    await screen.findByTestId("pool-chart-liquidity-svg");
+    await screen.findByTestId("pool-chart-fees-svg");
+    const readout = (kind: string) => screen.getByTestId(`pool-chart-${kind}-svg-readout`).textContent;
+    expect(readout("liquidity")).toBe("$100,002.90 (latest)");
+    expect(screen.getByTestId("pool-card-liquidity").textContent).toContain("$100,002.90");
+    expect(readout("fees")).toBe("$0.01 (latest)");
+    expect(screen.getByTestId("pool-card-fees").textContent).toContain("$0.01");
+    // Older points stay as read; the last one keeps its time.
+    fireEvent.keyDown(screen.getByTestId("pool-chart-liquidity-svg"), { key: "Home" });
+    expect(readout("liquidity")).toBe("Apr 1, 00:00 UTC: $99,990.00");
+    fireEvent.keyDown(screen.getByTestId("pool-chart-liquidity-svg"), { key: "End" });
+    expect(readout("liquidity")).toBe("Apr 1, 01:00 UTC: $100,002.90");
+    // Percent changes: '+' when positive, '-' when negative, truncated to hundredths.
+    expect(screen.getByTestId("pool-card-fees-change").textContent).toBe("+25.50%");
+    expect(screen.getByTestId("pool-card-average-trade-change").textContent).toBe("-0.50%");
+    expect(screen.getByTestId("pool-card-liquidity-change").textContent).toBe("0.00%");
+  });
+
+  it("shows the empty state, not a point made from the card, while a pool has no chart points yet", async () => {
+    renderDetail({ loadSeries: vi.fn<LoadChartSeries>(async () => []) });
+    expect((await screen.findByTestId("pool-chart-liquidity-empty")).textContent).toBe(
+      "No data for this period",
+    );
+    expect((await screen.findByTestId("pool-chart-fees-empty")).textContent).toBe("No data for this period");
+    expect(screen.queryByTestId("pool-chart-liquidity-svg")).toBeNull();
+    // The cards still show the summary's figures.
+    expect(screen.getByTestId("pool-card-fees").textContent).toContain("$5.00");
   });
 
   it("logs a chart load error only, showing an empty chart", async () => {

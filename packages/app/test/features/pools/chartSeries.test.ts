@@ -5,6 +5,7 @@ import {
   DEFAULT_CHART_DURATION,
   fetchChartSeries,
   parseChartSeries,
+  withLatestValue,
 } from "../../../src/features/pools/chartSeries";
 
 const APR_1 = Date.UTC(2024, 3, 1) / 1000;
@@ -62,5 +63,29 @@ describe("chart index client", () => {
     expect(urls).toEqual(["http://c/fees-history?pool_id=1&duration=1w"]);
     const down = async () => ({ ok: false, status: 404, json: async () => ({}) });
     await expect(fetchChartSeries("http://c/x", down)).rejects.toThrow("Chart index answered HTTP 404");
+  });
+});
+
+describe("withLatestValue", () => {
+  const points = [
+    { timeMs: 1_000, value: "99990" },
+    { timeMs: 2_000, value: "100000" },
+  ];
+
+  it("gives the last point the card's figure and keeps every other point and its time", () => {
+    expect(withLatestValue(points, "100002.900000")).toEqual([
+      { timeMs: 1_000, value: "99990" },
+      { timeMs: 2_000, value: "100002.900000" },
+    ]);
+    expect(points[1]?.value).toBe("100000");
+  });
+
+  it("keeps the series as it is when the figure is unknown or already equal", () => {
+    expect(withLatestValue(points, undefined)).toBe(points);
+    expect(withLatestValue(points, "100000")).toBe(points);
+  });
+
+  it("never makes a point from the card alone: an empty series stays empty", () => {
+    expect(withLatestValue([], "5")).toEqual([]);
   });
 });
