@@ -35,6 +35,11 @@ export interface DevnetOptions extends NodeTuning {
    * <token>". Default: env UX_DEVNET_ADMIN_TOKEN, else random for this start.
    */
   adminToken?: string;
+  /**
+   * Per chain, a new chain's genesis time in ms (default now): earlier starts it in the past, for the local
+   * network's history (history/historyRun.ts). A chain that already has blocks ignores it.
+   */
+  genesisTimeMs?: Partial<Record<DevnetChainName, number>>;
   log?: (line: string) => void;
 }
 
@@ -73,6 +78,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ...nodeTuningOf(options),
         ...(recoveryPool ? { recoveryPool } : {}),
         adminToken,
+        ...(options.genesisTimeMs?.[name] === undefined
+          ? {}
+          : { genesisTimeMs: options.genesisTimeMs[name] }),
         log: options.log ?? (() => undefined),
       });
       chains[name] = chain;

@@ -33,6 +33,13 @@ export interface ChainNodeOptions {
   reset?: boolean;
   /** Wall clock in ms (tests move time by hand). */
   now?: () => number;
+  /**
+   * A new chain's genesis time in ms (default: now). Earlier gives a chain started in the past: its blocks
+   * are produced from that time on at the wall clock's pace, and advanceClock moves it forward (skipping
+   * slots) to build history. Ignored for a folder that already has blocks: a restart always continues at the
+   * wall clock's time (or its head's, when that is later).
+   */
+  genesisTimeMs?: number;
   /** Produce a block at every slot on a timer (default true); otherwise only produceBlock() does. */
   autoProduce?: boolean;
   /** Consecutive blocks per producer (nodeos: 12). */
@@ -284,15 +291,19 @@ export class ChainNode {
 
   private async load(): Promise<void> {
     const { folder } = this.options;
+    const genesisMs = Math.min(this.options.genesisTimeMs ?? this.now(), this.now());
     if (folder === null) {
-      this.accept(this.genesis(slotAt(this.now())), null);
+      this.accept(this.genesis(slotAt(genesisMs)), null);
+      if (genesisMs < this.now()) this.production.startClockAtHead();
       return;
     }
-    this.persistence = await this.restore(folder);
+    this.persistence = await this.restore(folder, genesisMs);
     this.production.resumeClock();
+    // A folder created just now (its head is block 1) starts in the past when asked to.
+    if (this.headBlockNum === 1 && genesisMs < this.now()) this.production.startClockAtHead();
   }
 
-  private restore(folder: ChainFolder): Promise<ChainPersistence> {
+  private restore(folder: ChainFolder, genesisMs: number): Promise<ChainPersistence> {
     return restoreFromFolder(
       {
         chainName: this.chainName,
@@ -308,7 +319,7 @@ export class ChainNode {
       {
         folder,
         reset: this.options.reset ?? false,
-        now: this.now,
+        now: () => genesisMs,
         persistence: {
           chainId: this.chainId,
           chainName: this.chainName,

@@ -23,6 +23,8 @@ export interface DevnetChainOptions extends NodeTuning {
   recoveryPool?: SignatureRecoveryPool;
   /** The token the API's admin routes (/v1/devnet/*) require, with a loopback client. */
   adminToken: string;
+  /** A new chain's genesis time in ms (ChainNode's genesisTimeMs); default now. */
+  genesisTimeMs?: number;
   log: (line: string) => void;
 }
 
@@ -83,6 +85,7 @@ export async function startDevnetChain(
     folder: options.dataRoot === null ? null : chainFolder(options.dataRoot, name),
     reset: options.reset,
     autoProduce: options.autoProduce,
+    ...(options.genesisTimeMs === undefined ? {} : { genesisTimeMs: options.genesisTimeMs }),
     ...nodeTuningOf(options),
     genesis: ({ chainId, blockTime }) => applyGenesis(engine, name, chainId, blockTime),
     ...(options.recoveryPool

@@ -76,6 +76,11 @@ export class BlockProduction {
     return this.clock.offsetMs;
   }
 
+  /** A chain created in the past: production continues from its genesis block's time (ProductionClock). */
+  startClockAtHead(): void {
+    this.clock.startAt(this.current.slot);
+  }
+
   /** After a replay: production continues after the head's time, never before it (see ProductionClock). */
   resumeClock(): void {
     this.clock.catchUp(this.current.slot);

@@ -22,6 +22,16 @@ export class ProductionClock {
     return this.offset;
   }
 
+  /**
+   * A new chain started in the past (the local network's history): the clock runs from the genesis slot's
+   * time at the wall clock's pace (a negative offset) until advances bring it to the present. Only for a
+   * chain whose head is its genesis block; a restart's catchUp starts from 0 again, so a restarted chain
+   * continues at the wall clock's time (the slots in between skipped).
+   */
+  startAt(slot: number): void {
+    this.offset = Math.min(0, slotStartMs(slot) - this.wall());
+  }
+
   /** Never behind the head: a head in the future (a jump before a restart) moves the clock up to it. */
   catchUp(headSlot: number): void {
     this.offset = Math.max(this.offset, slotStartMs(headSlot) - this.wall());
