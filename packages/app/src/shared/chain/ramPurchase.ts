@@ -1,4 +1,4 @@
-import { RAM_PRICE_PER_KB } from "@ux/core/accounts";
+import { RAM_BYTES_PER_KB, RAM_PRICE_PER_KB } from "@ux/core/accounts";
 import { type Asset, formatAsset, RAM_SYMBOL } from "@ux/core/money";
 
 /** Spec 1 §8 texts of the insufficient-RAM dialog. */
@@ -9,6 +9,8 @@ export const BUY_RAM_LABEL = "Buy RAM";
 
 export interface RamDialogData {
   kbNeeded: bigint;
+  /** The bytes Buy RAM purchases (buyrambytes): the KB at 1 KB = 1024 bytes (spec 1 §9). */
+  bytesNeeded: bigint;
   /** What the KB cost at 1.0000 UTXRAM each. */
   cost: Asset;
   balance: Asset;
@@ -25,6 +27,7 @@ export function ramDialogData(kbNeeded: bigint, utxramBalanceUnits: bigint): Ram
   const balance: Asset = { amount: utxramBalanceUnits, symbol: RAM_SYMBOL };
   return {
     kbNeeded,
+    bytesNeeded: kbNeeded * BigInt(RAM_BYTES_PER_KB),
     cost,
     balance,
     canBuy: utxramBalanceUnits >= cost.amount,

@@ -1,26 +1,14 @@
-import { RAM_BYTES_PER_KB, RAM_PRICE_PER_KB, RESOURCE_TOP_UP } from "@ux/core/accounts";
+import { RAM_BYTES_PER_KB, RESOURCE_TOP_UP } from "@ux/core/accounts";
 import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
-import { CORE_SYMBOL, formatAsset, RAM_SYMBOL } from "@ux/core/money";
+import { CORE_SYMBOL, formatAsset } from "@ux/core/money";
 
 /** The system contract's account on every Antelope chain. */
 export const SYSTEM_CONTRACT = "eosio";
 
-/** buyram paying `kb` x 1.0000 UTXRAM: the dialog's own rate, so the cost shown is the cost charged. */
-export function buyRamAction(signer: PermissionLevel, receiver: string, kb: bigint): ActionInput {
-  if (kb <= 0n) throw new RangeError(`KB to buy must be positive, got ${kb}`);
-  return {
-    account: SYSTEM_CONTRACT,
-    name: "buyram",
-    authorization: [signer],
-    data: {
-      payer: signer.actor,
-      receiver,
-      quant: formatAsset({ amount: kb * RAM_PRICE_PER_KB.amount, symbol: RAM_SYMBOL }),
-    },
-  };
-}
-
-/** buyrambytes for exactly the bytes of `kb` KB (spec 1 §7: payer, receiver, bytes). */
+/**
+ * Buy RAM (spec 1 §7 'Buy RAM on the system contract: payer, receiver, bytes'): buyrambytes for exactly the
+ * bytes of `kb` KB (1 KB = 1024 bytes), which the chain prices at 1 UTXRAM per KB.
+ */
 export function buyRamBytesAction(signer: PermissionLevel, receiver: string, kb: bigint): ActionInput {
   const bytes = kb * BigInt(RAM_BYTES_PER_KB);
   if (kb <= 0n || bytes > 0xffffffffn) throw new RangeError(`cannot buy ${kb} KB in one buyrambytes`);

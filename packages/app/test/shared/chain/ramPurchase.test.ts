@@ -6,6 +6,7 @@ describe("insufficient RAM dialog data", () => {
     const data = ramDialogData(5n, 50_000n);
     expect(data).toMatchObject({
       kbNeeded: 5n,
+      bytesNeeded: 5120n,
       canBuy: true,
       costText: "5.0000 UTXRAM",
       balanceText: "5.0000 UTXRAM",

@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buyRamAction, buyRamBytesAction, stakeTopUpAction } from "../../../src/shared/chain/resourceActions";
+import { buyRamBytesAction, stakeTopUpAction } from "../../../src/shared/chain/resourceActions";
 
 const alice = { actor: "alice", permission: "active" };
 
 describe("resource fix actions", () => {
-  it("buys the KB needed with buyram at 1.0000 UTXRAM per KB", () => {
-    expect(buyRamAction(alice, "alice", 5n)).toEqual({
+  it("buys exactly the bytes of the KB needed with eosio::buyrambytes {payer, receiver, bytes}", () => {
+    expect(buyRamBytesAction(alice, "bob", 3n)).toEqual({
       account: "eosio",
-      name: "buyram",
+      name: "buyrambytes",
       authorization: [alice],
-      data: { payer: "alice", receiver: "alice", quant: "5.0000 UTXRAM" },
-    });
-  });
-
-  it("or buys exactly the bytes with buyrambytes", () => {
-    expect(buyRamBytesAction(alice, "bob", 3n).data).toEqual({
-      payer: "alice",
-      receiver: "bob",
-      bytes: 3072,
+      data: { payer: "alice", receiver: "bob", bytes: 3072 },
     });
     expect(() => buyRamBytesAction(alice, "bob", 0n)).toThrow(RangeError);
     expect(() => buyRamBytesAction(alice, "bob", 4_194_304n)).toThrow(RangeError);

@@ -13,7 +13,7 @@ import {
   RAM_RATE_TEXT,
   ramDialogData,
 } from "../../../shared/chain/ramPurchase";
-import { buyRamAction, stakeTopUpAction } from "../../../shared/chain/resourceActions";
+import { buyRamBytesAction, stakeTopUpAction } from "../../../shared/chain/resourceActions";
 import { notify } from "../../../shared/notifications/notify";
 import { submitActions } from "./submitActions";
 import { closeTransactionFixDialog, type TransactionFixDialog } from "./transactionDialogStore";
@@ -54,7 +54,7 @@ export function TransactionFixDialogView({
       run(
         () =>
           submitActions(config, dialog.chain, (signer) => [
-            buyRamAction(signer, dialog.account, dialog.kbNeeded),
+            buyRamBytesAction(signer, dialog.account, dialog.kbNeeded),
           ]),
         RAM_PURCHASED,
       );
@@ -64,7 +64,8 @@ export function TransactionFixDialogView({
         <DialogContent sx={{ display: "grid", gap: 1 }}>
           <Typography>
             {dialog.account} needs <strong data-testid="ram-kb-needed">{data.kbNeeded.toString()} KB</strong>{" "}
-            more RAM ({data.costText}).
+            more RAM (<span data-testid="ram-bytes-needed">{data.bytesNeeded.toString()} bytes</span>,{" "}
+            {data.costText}).
           </Typography>
           <Typography color="text.secondary">{RAM_RATE_TEXT}</Typography>
           <Typography>
