@@ -13,7 +13,7 @@ export function TokenSide({
   onSelect,
 }: {
   title: string;
-  /** Labels of the chosen tokens ('1.5 EOS', '50% UTX'). */
+  /** Labels of the chosen tokens ('1.5000 EOS', '50% UTX'). */
   chosen: readonly string[];
   disabled: boolean;
   testId: string;

@@ -3,8 +3,10 @@ import {
   type MultiSwapReceiveEntry,
   type MultiSwapSendEntry,
   multiSwapProportions,
+  positiveUnits,
+  readAmountField,
 } from "@ux/core/forms";
-import { basisPointsToPercentText } from "@ux/core/money";
+import { basisPointsToPercentText, formatDisplayWithSymbol } from "@ux/core/money";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
 
@@ -30,9 +32,18 @@ export function receiveEntriesOf(tokens: readonly AmmToken[], percents: FieldTex
   return tokens.map((token) => ({ symbol: token.symbol, percentText: percents[token.symbol] ?? "" }));
 }
 
-/** Send tokens that count (a positive amount), as the side shows them: '1.5 EOS'. */
+/**
+ * Send tokens that count (a positive amount), as the side shows them: the amount to 4 decimals whatever was
+ * typed ('1.5' EOS -> '1.5000 EOS'; spec: displayed amounts to 4 decimals).
+ */
 export function chosenSendLabels(send: readonly MultiSwapSendEntry[]): string[] {
-  return countedSendEntries(send).map((entry) => `${entry.amountText} ${entry.symbol}`);
+  return countedSendEntries(send).map((entry) =>
+    formatDisplayWithSymbol(
+      positiveUnits(readAmountField(entry.amountText, entry.decimals)),
+      entry.decimals,
+      entry.symbol,
+    ),
+  );
 }
 
 /** Receive tokens that count (a positive percentage), as the side shows them: '50% EOS'. */

@@ -114,7 +114,7 @@ describe("Submit and Confirm", () => {
     expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
     reject(new Error("User rejected signature"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("1.5 EOS");
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("1.5000 EOS");
     expect(screen.getByTestId("multiswap-receive-select-summary").textContent).toBe("100% UTX");
     expect(mainButton().textContent).toBe(SUBMIT);
     expect((mainButton() as HTMLButtonElement).disabled).toBe(false);

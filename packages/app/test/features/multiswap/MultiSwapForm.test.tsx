@@ -79,7 +79,7 @@ describe("pool choice", () => {
     expect(options.map((o) => o.textContent)).toEqual(["Select a pool", "antelope", "ufx-eos"]);
     choosePool("3");
     chooseSend({ EOS: "1" });
-    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("1 EOS");
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("1.0000 EOS");
     choosePool("7");
     expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe(NO_TOKENS_SELECTED);
   });
@@ -95,7 +95,7 @@ describe("token sides", () => {
     }
     chooseSend({ EOS: "1.5", UXLP: "2" });
     chooseReceive({ EOS: "40", UTX: "60" });
-    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("1.5 EOS, 2 UXLP");
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("1.5000 EOS, 2.0000 UXLP");
     expect(screen.getByTestId("multiswap-receive-select-summary").textContent).toBe("40% EOS, 60% UTX");
     expect(screen.getByTestId("multiswap-send-select").textContent).toBe(EDIT_TOKENS);
     expect(screen.getByTestId("multiswap-receive-select").textContent).toBe(EDIT_TOKENS);

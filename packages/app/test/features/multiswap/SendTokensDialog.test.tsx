@@ -67,6 +67,6 @@ describe("'Tokens to Send' dialog", () => {
     type("multiswap-send-amount-EOS", "3");
     fireEvent.submit(input("multiswap-send-amount-EOS").form as HTMLFormElement);
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("3 EOS");
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("3.0000 EOS");
   });
 });

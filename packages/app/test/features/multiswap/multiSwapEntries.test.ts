@@ -24,8 +24,17 @@ describe("entries and side labels", () => {
 
   it("labels only entries with a non-zero amount or percentage", () => {
     const send = sendEntriesOf(tokens, BALANCES, { EOS: "1.5", UTX: "0", UXLP: "2" });
-    expect(chosenSendLabels(send)).toEqual(["1.5 EOS", "2 UXLP"]);
+    expect(chosenSendLabels(send)).toEqual(["1.5000 EOS", "2.0000 UXLP"]);
     const receive = receiveEntriesOf(tokens, { EOS: "0", UTX: "33.50", UXLP: "66.5" });
     expect(chosenReceiveLabels(receive)).toEqual(["33.5% UTX", "66.5% UXLP"]);
+  });
+
+  it("shows a typed amount to 4 decimals as the spec displays amounts ('3' USDT -> '3.0000 USDT')", () => {
+    const send = [
+      { symbol: "USDT", decimals: 4, available: 100_0000n, amountText: "3" },
+      { symbol: "WAX", decimals: 8, available: 100_0000_0000n, amountText: "2.123456" },
+      { symbol: "EOS", decimals: 4, available: 100_0000n, amountText: ".5" },
+    ];
+    expect(chosenSendLabels(send)).toEqual(["3.0000 USDT", "2.1234 WAX", "0.5000 EOS"]);
   });
 });
