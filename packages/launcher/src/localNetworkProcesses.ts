@@ -3,7 +3,12 @@ import { devnetSwapConfig } from "@ux/devnet/genesis/devnetSwapConfig";
 import type { SupervisedChild } from "./childSupervisor";
 import type { LocalPorts } from "./localPorts";
 
-const TSX = "npx";
+/**
+ * Children run as `node --import tsx <file>`: one process each, where `npx tsx` kept npm, a shell and tsx's
+ * own CLI alive beside every child (about 440 MB of an idle local network).
+ */
+const NODE = process.execPath;
+const TS_LOADER = ["--import", "tsx"];
 
 /**
  * The local network in start order: the four Antelope chains, then the Ethereum node with the UX EVM gateway
@@ -49,9 +54,9 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
     {
       spec: {
         name: "devnet",
-        command: TSX,
+        command: NODE,
         args: [
-          "tsx",
+          ...TS_LOADER,
           "packages/devnet/src/main.ts",
           "--data",
           `${dataDir}/devnet`,
@@ -67,9 +72,9 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
     {
       spec: {
         name: "ethereum",
-        command: TSX,
+        command: NODE,
         args: [
-          "tsx",
+          ...TS_LOADER,
           "packages/devnet/src/ethereum/main.ts",
           "--port",
           String(ports.ethereum),
@@ -87,8 +92,8 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
     {
       spec: {
         name: "services",
-        command: TSX,
-        args: ["tsx", "packages/server/src/main.ts"],
+        command: NODE,
+        args: [...TS_LOADER, "packages/server/src/main.ts"],
         cwd: root,
         // Keys travel in the environment, not on the command line (visible in ps).
         env: { UX_SERVICES_CONFIG: JSON.stringify(servicesConfig) },
