@@ -9,7 +9,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
-import { type Order, orderStatus, orderTokensText } from "./store/order";
+import { type Order, orderState, orderStateText, orderStatus, orderTokensText } from "./store/order";
 
 /** The popover's columns (spec 1 §2 'Order-history popover'). */
 export const ORDER_HISTORY_COLUMNS = ["Type", "Tokens", "Order ID", "Report", "Time"] as const;
@@ -21,6 +21,20 @@ export function orderIdText(order: Order): string {
   const txId = order.orderTxId ?? order.ammTxIds[0];
   if (txId === undefined || txId === "") return "—";
   return txId.length > 10 ? `${txId.slice(0, 8)}…` : txId;
+}
+
+/** The order's state (open, completed or canceled), beside what the Report column shows. */
+function OrderStateLabel({ order }: { order: Order }) {
+  return (
+    <Box
+      component="span"
+      data-testid="order-state"
+      data-state={orderState(order).state}
+      sx={{ color: "text.secondary", fontSize: "0.75rem", whiteSpace: "nowrap" }}
+    >
+      {orderStateText(order)}
+    </Box>
+  );
 }
 
 function ReportCell({ order, onOpenReport }: { order: Order; onOpenReport: (uuid: string) => void }) {
@@ -51,11 +65,14 @@ function ReportCell({ order, onOpenReport }: { order: Order; onOpenReport: (uuid
         </Tooltip>
       );
     case "completed":
-      return <>Completed</>;
+      return null;
   }
 }
 
-/** The order history rows: in progress (loading icon), reported (report button), failed (icon and why). */
+/**
+ * The order history rows: in progress (loading icon), reported (report button), failed (icon and why), each
+ * with its state: Open, Completed (with a canceled remainder when some of it was refunded) or Canceled.
+ */
 export function OrderHistoryTable(props: {
   orders: readonly Order[];
   onOpenReport: (uuid: string) => void;
@@ -77,7 +94,10 @@ export function OrderHistoryTable(props: {
             <TableCell>{orderTokensText(order)}</TableCell>
             <TableCell title={order.orderTxId}>{orderIdText(order)}</TableCell>
             <TableCell>
-              <ReportCell order={order} onOpenReport={props.onOpenReport} />
+              <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+                <ReportCell order={order} onOpenReport={props.onOpenReport} />
+                <OrderStateLabel order={order} />
+              </Box>
             </TableCell>
             <TableCell>{new Date(order.date).toLocaleTimeString()}</TableCell>
           </TableRow>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OrderHistoryTable, orderIdText } from "../../../src/features/orders/OrderHistoryTable";
+import { orderState } from "../../../src/features/orders/store/order";
 import { ammOrder } from "./orderFixtures";
 import { failed, reported, resetOrderHistory } from "./orderHistoryFixtures";
 
@@ -43,6 +44,58 @@ describe("order history rows", () => {
     expect(error.textContent).toBe("User rejected signature");
     expect(within(error).getByLabelText("Failed")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "View report" })).toBeNull();
+  });
+});
+
+describe("the order's state (spec 1 §4: open, completed, canceled)", () => {
+  const stateOf = (order: ReturnType<typeof ammOrder>) => {
+    render(<OrderHistoryTable orders={[order]} onOpenReport={() => undefined} />);
+    const label = screen.getByTestId("order-state");
+    const shown = [label.textContent, label.dataset.state];
+    cleanup();
+    return shown;
+  };
+  const filled = (quantity: string) => ({
+    input: { quantity },
+    outputs: [{ quantity: "1.0000 UFX" }],
+    status: "filled",
+  });
+  const refunded = (quantity: string) => ({
+    input: { quantity },
+    outputs: [],
+    status: "refunded",
+    refund: { quantity },
+  });
+
+  it("is shown on every row: open in progress, completed when filled, canceled when failed or refunded", () => {
+    expect(stateOf(inProgress)).toEqual(["Open", "open"]);
+    expect(stateOf(reported)).toEqual(["Completed", "completed"]);
+    expect(stateOf(failed)).toEqual(["Canceled", "canceled"]);
+    const allRefunded = ammOrder({ uuid: "r", completed: true, report: [refunded("1.0000 UTX")] });
+    expect(stateOf(allRefunded)).toEqual(["Canceled", "canceled"]);
+    const created = ammOrder({ uuid: "c", type: "Account Creation", completed: true });
+    expect(stateOf(created)).toEqual(["Completed", "completed"]);
+  });
+
+  it("a Multi Swap partly filled is completed and its unfilled remainder canceled", () => {
+    const multi = {
+      uuid: "multi",
+      type: "Multi Swap",
+      expectedReports: 2,
+      report: [filled("1.0000 UTX"), refunded("2.0000 EOS")],
+    };
+    expect(stateOf(ammOrder({ ...multi, completed: true }))).toEqual([
+      "Completed (remainder canceled)",
+      "completed",
+    ]);
+    // One report of two so far: still open.
+    expect(stateOf(ammOrder({ ...multi, report: [filled("1.0000 UTX")] }))).toEqual(["Open", "open"]);
+    expect(orderState(ammOrder({ ...multi, completed: true }))).toEqual({
+      state: "completed",
+      filled: 1n,
+      remaining: 0n,
+      canceled: 1n,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { type UserOrderStateResult, userOrderState } from "@ux/core/orders";
 import * as z from "zod/mini";
 
 /*
@@ -78,6 +79,29 @@ export function orderStatus(order: Order): OrderStatus {
   if (!order.completed) return "inProgress";
   if (order.error) return "failed";
   return order.report !== undefined && order.report.length > 0 ? "reported" : "completed";
+}
+
+/**
+ * The order as the user's order states name it (core userOrderState, spec 1 §4), counted in AMM orders of
+ * the submission: open until completed; each report that was not a refund is filled; a refunded order, or
+ * one never placed (error), is canceled, so a Multi Swap with some orders refunded is completed with a
+ * canceled remainder. An order completed without reports (account creation, Resources) is completed.
+ */
+export function orderState(order: Order): UserOrderStateResult {
+  const reports = order.report ?? [];
+  const quantity = BigInt(Math.max(order.expectedReports ?? 1, reports.length, 1));
+  const settled = BigInt(reports.filter((r) => r.status !== "refunded").length);
+  // Orders settled without a report (an account creation, a Resources swap) executed in full.
+  const filled = order.error ? 0n : reports.length === 0 && order.completed ? quantity : settled;
+  return userOrderState({ open: !order.completed, quantity, filled });
+}
+
+/** The state as the order history shows it. */
+export function orderStateText(order: Order): string {
+  const { state, canceled } = orderState(order);
+  if (state === "open") return "Open";
+  if (state === "canceled") return "Canceled";
+  return canceled > 0n ? "Completed (remainder canceled)" : "Completed";
 }
 
 function hasReport(order: Order): boolean {

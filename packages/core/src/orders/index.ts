@@ -1,0 +1,2 @@
+/** "@ux/core/orders": the one entry point of core/orders for other packages. */
+export * from "./userOrderState";
