@@ -4,10 +4,10 @@ import Tabs from "@mui/material/Tabs";
 import { BRIDGE_TEXTS } from "@ux/core/bridge";
 import { useState } from "react";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { AntelopeWalletNotice } from "../../shared/ui/AntelopeWalletNotice";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { useSessionMap } from "../../shared/wallet/walletSelectors";
-import { BridgeWalletNotice } from "./BridgeWalletNotice";
 import { BridgeWorkspace } from "./BridgeWorkspace";
 import { bridgeChainOptions } from "./bridgeChoices";
 
@@ -25,7 +25,7 @@ export function BridgePage() {
     <PageSection>
       <PageHeading>{BRIDGE_TEXTS.heading}</PageHeading>
       {browserWallet ? (
-        <BridgeWalletNotice />
+        <AntelopeWalletNotice />
       ) : (
         <Box sx={{ maxWidth: 560, minWidth: 0 }}>
           <Tabs value={tab} onChange={(_, value) => setTab(value)} aria-label="Bridge" sx={{ mb: 2 }}>

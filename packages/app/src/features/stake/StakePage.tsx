@@ -1,8 +1,8 @@
+import { AntelopeWalletNotice } from "../../shared/ui/AntelopeWalletNotice";
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { useSessionMap } from "../../shared/wallet/walletSelectors";
-import { AntelopeWalletNotice } from "./AntelopeWalletNotice";
 import { StakeWorkspace } from "./StakeWorkspace";
 
 /**

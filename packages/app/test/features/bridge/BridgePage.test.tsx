@@ -4,9 +4,9 @@ import type { NetworkConfig } from "@ux/core/config";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { BridgePage } from "../../../src/features/bridge/BridgePage";
-import { BRIDGE_ANTELOPE_WALLET_REQUIRED } from "../../../src/features/bridge/BridgeWalletNotice";
 import { PREVIOUS_NEEDS_WALLETS } from "../../../src/features/bridge/PreviousTransactions";
 import { NetworkConfigContext } from "../../../src/shared/config/networkConfigContext";
+import { ANTELOPE_WALLET_REQUIRED } from "../../../src/shared/ui/AntelopeWalletNotice";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
 import { withQueryClient } from "../../shared/query/withQueryClient";
 
@@ -86,7 +86,7 @@ describe("the Bridge page (spec 2 §2)", () => {
       },
     });
     page();
-    expect(screen.getByText(BRIDGE_ANTELOPE_WALLET_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(ANTELOPE_WALLET_REQUIRED)).toBeTruthy();
     expect(screen.getByRole("link", { name: /download/i })).toBeTruthy();
     expect(screen.queryByRole("tab", { name: "Transfer" })).toBeNull();
     expect(screen.queryByTestId("bridge-submit")).toBeNull();

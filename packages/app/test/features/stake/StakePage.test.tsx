@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ANTELOPE_WALLET_REQUIRED } from "../../../src/features/stake/AntelopeWalletNotice";
 import { StakePage } from "../../../src/features/stake/StakePage";
+import { ANTELOPE_WALLET_REQUIRED } from "../../../src/shared/ui/AntelopeWalletNotice";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
 
 afterEach(() => {

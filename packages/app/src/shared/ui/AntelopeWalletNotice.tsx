@@ -4,18 +4,22 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 
 export const ANTELOPE_WALLET_REQUIRED = "An Antelope wallet is required";
+/** Spec 2 §1, as the spec words it. */
+export const ETHEREUM_WALLET_NOT_SUPPORTED =
+  "The Ethereum browser wallet type is not supported on the Stake and Bridge pages.";
 export const ANCHOR_DOWNLOAD_URL = "https://www.greymass.com/anchor";
 
 /**
- * What the Stake page shows instead of everything when the Ethereum browser wallet is connected (spec 2 §1,
- * §6): an Antelope wallet is needed, where to get one, and how to bring the browser wallet's key over.
+ * What the Stake and Bridge pages show instead of everything when the Ethereum browser wallet is connected
+ * (spec 2 §1, §6): an Antelope wallet is needed, where to get one, and how to bring the browser wallet's
+ * key over. One notice, one text, for both pages.
  */
 export function AntelopeWalletNotice() {
   return (
     <Alert severity="info" data-testid="antelope-wallet-notice">
       <AlertTitle>{ANTELOPE_WALLET_REQUIRED}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        QuickStake is not available with the Ethereum browser wallet. Log in with an Antelope wallet such as{" "}
+        {ETHEREUM_WALLET_NOT_SUPPORTED} Log in with an Antelope wallet such as{" "}
         <Link href={ANCHOR_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
           Anchor (download)
         </Link>
