@@ -14,6 +14,7 @@ import { DisclaimerGate } from "./DisclaimerGate";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { IndexerDelayBanner } from "./IndexerDelayBanner";
+import { mainMinHeight } from "./mainArea";
 import { usePageTitle } from "./usePageTitle";
 
 const ENTRY_PATH = "/";
@@ -48,7 +49,12 @@ export function Shell() {
       )}
       {!entry && <Header pathname={pathname} />}
       {!entry && <IndexerDelayBanner />}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: "none", minHeight: mainMinHeight(pathname) }}
+      >
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingBar label="Loading page" />}>
             <Outlet />
