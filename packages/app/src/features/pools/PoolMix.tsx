@@ -77,6 +77,11 @@ export function PoolMix({ cards }: { cards: readonly PoolMixCard[] }) {
             <Typography sx={{ fontWeight: 600 }} data-testid="pool-mix-symbol">
               {card.symbol}
             </Typography>
+            {card.usdShare !== null && (
+              <Typography variant="body2" color="text.secondary" data-testid="pool-mix-usd-share">
+                {`${card.usdShare} of the liquidity (USD)`}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary" data-testid="pool-mix-quantity">
               {card.quantity}
             </Typography>

@@ -4,23 +4,20 @@ import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { percentFigure, quantityFigure, usdPriceFigure } from "./poolFormat";
 import { symbolCodeOf } from "./poolRows";
 
-/** One 'Pool Mix' card: the token's share of the pool, its name, the pool's quantity and its USD price. */
+/** One 'Pool Mix' card: the token's weight in percent, its name, the pool's quantity and its USD price. */
 export interface PoolMixCard {
   readonly symbol: string;
   readonly contract: string;
+  /** The pool weight shown as weight/100 percent (spec 1 §9: weights in basis points of 10000). */
   readonly percent: string;
+  /** The token's share of the pool's USD liquidity (the indexer's plp), shown beside; null when not sent. */
+  readonly usdShare: string | null;
   readonly quantity: string;
   readonly price: string;
 }
 
-/**
- * The share in percent: plp (the token's share of the pool's USD liquidity) when the indexer sends it,
- * else wt (its weight in percent), else the weight in basis points read as hundredths of a percent.
- */
-function shareText(asset: PoolSummary["assets"][number]): string | undefined {
-  if (asset.plp !== undefined) return asset.plp;
-  if (asset.wt !== undefined) return asset.wt;
-  return /^\d+$/.test(asset.weight) ? formatUnits(BigInt(asset.weight), 2) : undefined;
+function weightPercentText(weight: string): string | undefined {
+  return /^\d+$/.test(weight) ? formatUnits(BigInt(weight), 2) : undefined;
 }
 
 export function poolMixCards(pool: PoolSummary): PoolMixCard[] {
@@ -31,7 +28,8 @@ export function poolMixCards(pool: PoolSummary): PoolMixCard[] {
     return {
       symbol,
       contract,
-      percent: percentFigure(shareText(asset)),
+      percent: percentFigure(weightPercentText(asset.weight)),
+      usdShare: asset.plp === undefined ? null : percentFigure(asset.plp),
       quantity: quantityFigure(asset.quantity),
       price: usdPriceFigure(price),
     };

@@ -224,6 +224,7 @@ describe("pool detail page", () => {
       symbol,
       contract: "t",
       percent: "25.00%",
+      usdShare: null,
       quantity: "1",
       price: "$1",
     });

@@ -31,18 +31,53 @@ describe("Pool Mix cards", () => {
     ]);
     if (!pool) throw new Error("no pool");
     expect(poolMixCards(pool)).toEqual([
+      // The weight/100 percent (spec 1 §9), the USD share of the liquidity (plp) beside it when sent.
       {
         symbol: "UTX",
         contract: "token.ux",
-        percent: "61.25%",
+        percent: "60.00%",
+        usdShare: "61.25%",
         quantity: "1,234.5678 UTX",
         price: "$0.0123",
       },
       // The WAX price listed is another contract's token: no price rather than a wrong one.
-      { symbol: "WAX", contract: "eosio.token", percent: "30.00%", quantity: "2.1234 WAX", price: "—" },
-      // Neither plp nor wt: the weight in basis points.
-      { symbol: "EOS", contract: "token.ux", percent: "10.00%", quantity: "1.0000 EOS", price: "$0.7500" },
+      {
+        symbol: "WAX",
+        contract: "eosio.token",
+        percent: "30.00%",
+        usdShare: null,
+        quantity: "2.1234 WAX",
+        price: "—",
+      },
+      {
+        symbol: "EOS",
+        contract: "token.ux",
+        percent: "10.00%",
+        usdShare: null,
+        quantity: "1.0000 EOS",
+        price: "$0.7500",
+      },
     ]);
+  });
+
+  it("the percent is the weight/100 even when the indexer's wt disagrees", () => {
+    const [pool] = parsePools([
+      {
+        ...rawPool({ id: 2, name: "q", lp: "LPQ", assets: [] }),
+        assets: [
+          {
+            ext_symbol: { contract: "token.ux", sym: "4,UTX" },
+            quantity: "1.0000 UTX",
+            weight: 8000,
+            wt: "50",
+          },
+          { ext_symbol: { contract: "token.ux", sym: "4,EOS" }, quantity: "1.0000 EOS", weight: 2000 },
+        ],
+        asset_prices: [],
+      },
+    ]);
+    if (!pool) throw new Error("no pool");
+    expect(poolMixCards(pool).map((card) => card.percent)).toEqual(["80.00%", "20.00%"]);
   });
 
   it("pages 4 at a time and clamps the page", () => {
