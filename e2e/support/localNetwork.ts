@@ -38,7 +38,8 @@ export async function startLocalNetwork(timeoutMs = 300_000): Promise<RunningNet
   );
   const dataDir = mkdtempSync(join(tmpdir(), "ux-e2e-data-"));
   const devnetPortBase = 20_000 + Math.floor(Math.random() * 400) * 100;
-  const args = ["start", "--silent", "--", "--port", String(port), "--data", dataDir];
+  // --quiet: a journey's fresh network starts now, without the month of history a person's first start trades.
+  const args = ["start", "--silent", "--", "--port", String(port), "--data", dataDir, "--quiet"];
   const child = spawn("npm", [...args, "--devnet-port-base", String(devnetPortBase)], {
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,

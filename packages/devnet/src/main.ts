@@ -20,6 +20,10 @@ async function main(): Promise<void> {
     host: options.host,
     reset: options.reset,
     recoveryWorkers: options.recoveryWorkers,
+    // Only a new ux chain starts in the past; the launcher's history run brings it to the present.
+    ...(options.historyDays > 0
+      ? { genesisTimeMs: { ux: Date.now() - options.historyDays * 86_400_000 } }
+      : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     log: (line) => console.log(line),
   });

@@ -11,6 +11,8 @@ export interface LauncherOptions {
   /** Local network: first chain port; every other local port moves with it. */
   devnetPortBase: number;
   reset: boolean;
+  /** Local network: no history (a new network starts now, with no trades); default false. */
+  quiet: boolean;
   build: boolean;
   help: boolean;
 }
@@ -24,6 +26,7 @@ export const USAGE = `Usage: npm start -- [options]
   --data DIR                the local network's data folder (default .data in the repository)
   --devnet-port-base N      first chain port of the local network (default 8888; all its ports move with it)
   --reset                   wipe the local network's data folder before starting
+  --quiet                   a new local network starts now, without its month of trading history
   --no-build                serve the existing build even if sources changed
   --help                    this text`;
 
@@ -35,6 +38,7 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
     network: "local",
     devnetPortBase: 8888,
     reset: false,
+    quiet: false,
     build: true,
     help: false,
   };
@@ -81,6 +85,9 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
         break;
       case "--reset":
         options.reset = true;
+        break;
+      case "--quiet":
+        options.quiet = true;
         break;
       case "--no-build":
         options.build = false;

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { startAppServer } from "./appServer";
 import { ChildSupervisor } from "./childSupervisor";
 import { parseCliOptions, USAGE } from "./cliOptions";
+import { buildLocalHistory, historyEnvironment } from "./localHistory";
 import { localNetworkProcesses } from "./localNetworkProcesses";
 import { localPorts } from "./localPorts";
 import { loadNetworkConfig } from "./networkSelection";
@@ -92,6 +93,8 @@ async function main() {
 
   // The app is served first, so a visitor sees the local network come up rather than a refused connection.
   if (options.network === "local") {
+    // Children inherit it: a new ux chain starts a month in the past unless --quiet.
+    Object.assign(process.env, historyEnvironment(options.quiet));
     for (const child of localNetworkProcesses(ROOT, ports, dataDir)) {
       try {
         await supervisor.start(child);
@@ -99,6 +102,18 @@ async function main() {
         await shutdown((error as Error).message, 1);
         return;
       }
+    }
+    try {
+      // /readyz stays 503 until the history is made: the network is ready once its chain is in the present.
+      await buildLocalHistory({
+        chainApi: `http://127.0.0.1:${ports.chains.ux}`,
+        devnetDataDir: `${dataDir}/devnet`,
+        summaryUrl: `http://127.0.0.1:${ports.ammIndexer}/summary`,
+        log: (line) => console.log(line),
+      });
+    } catch (error) {
+      await shutdown(`local history failed: ${(error as Error).message}`, 1);
+      return;
     }
     localNetworkStarted = true;
     console.log("  test accounts (all chains, permission active):");

@@ -9,9 +9,11 @@ describe("parseCliOptions", () => {
       network: "local",
       devnetPortBase: 8888,
       reset: false,
+      quiet: false,
       build: true,
       help: false,
     });
+    expect(parseCliOptions(["--quiet"]).quiet).toBe(true);
   });
 
   it("reads every flag, in both '--flag value' and '--flag=value' forms", () => {

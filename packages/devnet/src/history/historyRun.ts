@@ -73,6 +73,7 @@ export async function runHistory(options: HistoryRunOptions): Promise<HistoryRun
   let rounds = 0;
   let orders = 0;
   for (;;) {
+    const roundStart = await headSeconds(client);
     const placed = await options.bot.round();
     orders += placed.length;
     rounds++;
@@ -89,20 +90,19 @@ export async function runHistory(options: HistoryRunOptions): Promise<HistoryRun
       },
       timeout,
     );
-    // The settle block may be the pending one: the services observe the chain once a later head includes it.
-    const settleInfo = await client.getInfo();
-    let settledAt = chainTimeToSeconds(settleInfo.head_block_time);
-    await waitFor(
-      "the chain did not produce a block after the settlement",
-      async () => {
-        const info = await client.getInfo();
-        settledAt = chainTimeToSeconds(info.head_block_time);
-        return info.head_block_num > settleInfo.head_block_num;
-      },
-      timeout,
-    );
     const observed = options.observed;
-    if (observed) await waitFor("the services did not observe the round", () => observed(settledAt), timeout);
+    if (observed) {
+      // The services observed this step (its hour) once they read the chain at or after the round's start;
+      // a settlement in the pending block counts at their next reading, which is just as real.
+      await waitFor("the services did not observe the round", () => observed(roundStart), timeout);
+    } else {
+      const settleInfo = await client.getInfo();
+      await waitFor(
+        "the chain did not produce a block after the settlement",
+        async () => (await client.getInfo()).head_block_num > settleInfo.head_block_num,
+        timeout,
+      );
+    }
     const head = await headSeconds(client);
     const wall = Math.floor(now() / 1000);
     if (head + step >= wall) {

@@ -7,7 +7,8 @@ export const USAGE = `usage: devnet [--reset] [--data DIR] [--host HOST] [--port
   --port-base N  first port, chains in order ux, eos, wax, telos (default 8888; env DEVNET_PORT_BASE)
   --ux-port N    one chain's port (also --eos-port, --wax-port, --telos-port; env DEVNET_UX_PORT, ...)
   --chains LIST  which chains to start (default all)
-  --recovery-workers N  worker threads recovering signatures (default 1; env DEVNET_RECOVERY_WORKERS)`;
+  --recovery-workers N  worker threads recovering signatures (default 1; env DEVNET_RECOVERY_WORKERS)
+  --history-days N  a new ux chain starts N days in the past, for history (default 0; env DEVNET_HISTORY_DAYS)`;
 
 export interface CliOptions {
   reset: boolean;
@@ -16,6 +17,8 @@ export interface CliOptions {
   ports: Record<DevnetChainName, number>;
   chains: DevnetChainName[];
   recoveryWorkers: number;
+  /** A new ux chain's genesis this many days in the past (0: now); a chain with blocks ignores it. */
+  historyDays: number;
 }
 
 /** Plain decimal digits only: Number() would also take '', ' 8', '0x22b8' and '1e3'. */
@@ -36,6 +39,13 @@ function workerCount(text: string): number {
   return value;
 }
 
+function historyDays(text: string): number {
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 0 || days > 365)
+    throw new Error("--history-days must be an integer from 0 to 365");
+  return days;
+}
+
 export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
   const options: CliOptions = {
     reset: false,
@@ -44,6 +54,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
     chains: [...DEVNET_CHAIN_NAMES],
     recoveryWorkers: env.DEVNET_RECOVERY_WORKERS ? workerCount(env.DEVNET_RECOVERY_WORKERS) : 1,
     ...(env.DEVNET_DATA ? { dataDir: env.DEVNET_DATA } : {}),
+    historyDays: env.DEVNET_HISTORY_DAYS ? historyDays(env.DEVNET_HISTORY_DAYS) : 0,
   };
   let base = env.DEVNET_PORT_BASE ? portNumber(env.DEVNET_PORT_BASE, "DEVNET_PORT_BASE") : 8888;
   const single: Partial<Record<DevnetChainName, number>> = {};
@@ -71,6 +82,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
     } else if (chainPort && isDevnetChainName(chainPort[1] as string))
       single[chainPort[1] as DevnetChainName] = portNumber(value(), arg);
     else if (arg === "--recovery-workers") options.recoveryWorkers = workerCount(value());
+    else if (arg === "--history-days") options.historyDays = historyDays(value());
     else if (arg === "--help" || arg === "-h") throw new Error(USAGE);
     else throw new Error(`unknown option '${arg}'\n${USAGE}`);
   }

@@ -96,7 +96,18 @@ describe("the CLI options", () => {
       ports: { ux: 8888, eos: 8889, wax: 8890, telos: 8891 },
       chains: ["ux", "eos", "wax", "telos"],
       recoveryWorkers: 1,
+      historyDays: 0,
     });
+  });
+
+  it("take the history's days from --history-days or DEVNET_HISTORY_DAYS, 0 to 365", () => {
+    expect(parseCliOptions(["--history-days", "30"], {}).historyDays).toBe(30);
+    expect(parseCliOptions([], { DEVNET_HISTORY_DAYS: "7" }).historyDays).toBe(7);
+    expect(parseCliOptions(["--history-days", "0"], { DEVNET_HISTORY_DAYS: "7" }).historyDays).toBe(0);
+    for (const text of ["-1", "366", "1.5", "x"])
+      expect(() => parseCliOptions(["--history-days", text], {})).toThrow(
+        "--history-days must be an integer from 0 to 365",
+      );
   });
 
   it("take ports, data folder, reset and chains from arguments and the environment", () => {

@@ -46,7 +46,16 @@ export async function startLauncher(timeoutMs = 150_000): Promise<RunningLaunche
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
   );
-  const args = ["--port", "0", "--data", dataDir, "--devnet-port-base", String(devnetPortBase), "--no-build"];
+  const args = [
+    "--port",
+    "0",
+    "--data",
+    dataDir,
+    "--devnet-port-base",
+    String(devnetPortBase),
+    "--no-build",
+    "--quiet",
+  ];
   const child: ChildProcess = spawn("npm", ["start", "--silent", "--", ...args], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
