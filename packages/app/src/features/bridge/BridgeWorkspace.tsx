@@ -13,7 +13,7 @@ import { proofTargetOf } from "./bridgeTargets";
 import { BRIDGE_NOT_CONFIGURED } from "./flow/liveProofSources";
 import { emitterOf, sourceTransferAction } from "./flow/sourceActions";
 import { PREVIOUS_NEEDS_WALLETS, PreviousTransactions } from "./PreviousTransactions";
-import { TransferProgress } from "./TransferProgress";
+import { TransferProgress, type TransferReceipt } from "./TransferProgress";
 import { useBridgeForm } from "./useBridgeForm";
 import { type TransferRoute, useBridgeTransfer } from "./useBridgeTransfer";
 import { type PreviousRow, usePreviousTransfers } from "./usePreviousTransfers";
@@ -40,7 +40,9 @@ export function BridgeWorkspace({
     symbol: query.get("token")?.toUpperCase() ?? null,
   });
   const [pending, setPending] = useState<{ route: TransferRoute; summary: TransferSummary } | null>(null);
-  const [route, setRoute] = useState<TransferRoute | null>(null);
+  // The route of the transfer shown below the form, and its amount (what the destination receives).
+  const [active, setActive] = useState<{ route: TransferRoute; amount: string } | null>(null);
+  const route = active?.route ?? null;
   const token = form.token;
   const bothConnected = sessions[form.source] !== undefined && sessions[form.destination] !== undefined;
   const previous = usePreviousTransfers(
@@ -60,7 +62,7 @@ export function BridgeWorkspace({
       emitter: emitterOf(row.token),
       target,
     };
-    setRoute(retryRoute);
+    setActive({ route: retryRoute, amount: row.amount });
     await bridge.retry(retryRoute, { transactionId: row.transactionId, blockNum: row.blockNum });
     previous.refetch();
   };
@@ -84,18 +86,32 @@ export function BridgeWorkspace({
     const source = sessions[form.source];
     if (pending === null || token === null || source === undefined) return;
     const signer = { actor: source.actor, permission: source.permission };
-    setRoute(pending.route);
+    setActive({ route: pending.route, amount: pending.summary.amount });
     setPending(null);
     const action = sourceTransferAction(token, signer, pending.summary.account, pending.summary.amount);
     const end = await bridge.start(pending.route, action);
     if (end.outcome !== "notSent") form.clearAmount();
   };
 
+  const proofExplorer = route === null ? undefined : config.chains[route.destination]?.txExplorer;
+  const proofTransactionId = bridge.transfer.proofTransactionId;
+  const receipt: TransferReceipt | null =
+    active === null
+      ? null
+      : {
+          amount: active.amount,
+          destinationLabel: labelOf(chains, active.route.destination),
+          explorerUrl:
+            proofExplorer === undefined || proofTransactionId === null
+              ? null
+              : `${proofExplorer}${proofTransactionId}`,
+        };
   const progress = (
     <TransferProgress
       transfer={bridge.transfer}
       progress={bridge.progress}
       onReSign={() => route !== null && void bridge.reSign(route)}
+      receipt={receipt}
     />
   );
   if (tab === "previous")

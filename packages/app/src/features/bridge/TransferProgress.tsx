@@ -1,3 +1,5 @@
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -5,16 +7,40 @@ import Typography from "@mui/material/Typography";
 import { BRIDGE_TEXTS } from "@ux/core/bridge";
 import type { TransferState } from "./flow/transferRun";
 
-/** A running transfer: its status, the progress bar, and Re-Sign Proofs after a proof error. */
+export const TRANSFER_COMPLETE = "Transfer complete";
+export const TRANSFER_UNPROVEN =
+  "The transfer was sent, but its proofs could not be collected. Its tokens are kept by the bridge: Retry it under Previous Transactions once the proof server answers.";
+
+/** What the completion state names: the amount received (no fees: the amount sent) and where. */
+export interface TransferReceipt {
+  amount: string;
+  destinationLabel: string;
+  /** The destination's Explorer page of the proof transaction, when the config has an Explorer. */
+  explorerUrl: string | null;
+}
+
+/**
+ * A running transfer: its status, the progress bar, and Re-Sign Proofs after a proof error. Once complete,
+ * the amount received on the destination and its Explorer link; when the proofs could not be collected, that
+ * the transfer waits for Retry under Previous Transactions.
+ */
 export function TransferProgress({
   transfer,
   progress,
   onReSign,
+  receipt = null,
 }: {
   transfer: TransferState;
   progress: number;
   onReSign: () => void;
+  receipt?: TransferReceipt | null;
 }) {
+  if (transfer.outcome === "unproven")
+    return (
+      <Alert severity="warning" data-testid="bridge-transfer-unproven" sx={{ mt: 2 }}>
+        {TRANSFER_UNPROVEN}
+      </Alert>
+    );
   if (transfer.status === null) return null;
   const complete = transfer.outcome === "complete";
   return (
@@ -31,6 +57,29 @@ export function TransferProgress({
         <Button sx={{ mt: 1 }} variant="outlined" onClick={onReSign} data-testid="bridge-resign">
           {BRIDGE_TEXTS.reSignProofs}
         </Button>
+      )}
+      {complete && (
+        <Alert
+          severity="success"
+          data-testid="bridge-transfer-complete"
+          sx={{ mt: 2, overflowWrap: "anywhere" }}
+          action={
+            receipt?.explorerUrl ? (
+              <Button
+                color="inherit"
+                size="small"
+                href={receipt.explorerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {BRIDGE_TEXTS.explorer}
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>{TRANSFER_COMPLETE}</AlertTitle>
+          {receipt !== null && `Received ${receipt.amount} on ${receipt.destinationLabel}`}
+        </Alert>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { bridgeFormStatus } from "@ux/core/forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -7,7 +7,10 @@ import {
   type BridgeTransferFormProps,
 } from "../../../src/features/bridge/BridgeTransferForm";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const wax = {
   symbol: "WAX",
@@ -91,5 +94,18 @@ describe("the transfer form (spec 2 §5)", () => {
     form({ onSearch });
     fireEvent.change(screen.getByTestId("bridge-token-search"), { target: { value: "wa" } });
     expect(onSearch).toHaveBeenCalledWith("wa");
+  });
+});
+
+describe("the no-fees notice (spec 2 §2, §9 'Bridge notice delay 1 s')", () => {
+  it("appears 1 s after the form opens, in a line kept for it", () => {
+    vi.useFakeTimers();
+    form({});
+    const notice = screen.getByTestId("bridge-notice");
+    expect(notice.textContent).toBe("");
+    act(() => vi.advanceTimersByTime(999));
+    expect(notice.textContent).toBe("");
+    act(() => vi.advanceTimersByTime(1));
+    expect(notice.textContent).toBe("Bridge transfers do not incur any fees");
   });
 });

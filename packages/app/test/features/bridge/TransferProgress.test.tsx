@@ -3,7 +3,11 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { BRIDGE_STATUS_ORDER } from "@ux/core/bridge";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IDLE_TRANSFER, type TransferState } from "../../../src/features/bridge/flow/transferRun";
-import { TransferProgress } from "../../../src/features/bridge/TransferProgress";
+import {
+  TRANSFER_COMPLETE,
+  TRANSFER_UNPROVEN,
+  TransferProgress,
+} from "../../../src/features/bridge/TransferProgress";
 
 afterEach(cleanup);
 
@@ -49,5 +53,54 @@ describe("transfer progress", () => {
       />,
     );
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+  });
+
+  const receipt = { amount: "1.0000 UTX", destinationLabel: "EOS", explorerUrl: "https://eos.test/tx/p1" };
+
+  it("shows the completion with the amount received and the destination's Explorer link", () => {
+    render(
+      <TransferProgress
+        transfer={state({ status: "Submitting Proof(s)", outcome: "complete", proofTransactionId: "p1" })}
+        progress={12}
+        onReSign={() => {}}
+        receipt={receipt}
+      />,
+    );
+    const done = screen.getByTestId("bridge-transfer-complete");
+    expect(done.textContent).toContain(TRANSFER_COMPLETE);
+    expect(done.textContent).toContain("Received 1.0000 UTX on EOS");
+    expect(screen.getByRole("link", { name: "Explorer" }).getAttribute("href")).toBe(
+      "https://eos.test/tx/p1",
+    );
+  });
+
+  it("has no Explorer link when the destination has no Explorer, and no completion while running", () => {
+    const { rerender } = render(
+      <TransferProgress
+        transfer={state({ status: "Submitting Proof(s)", outcome: "running" })}
+        progress={12}
+        onReSign={() => {}}
+        receipt={receipt}
+      />,
+    );
+    expect(screen.queryByTestId("bridge-transfer-complete")).toBeNull();
+    rerender(
+      <TransferProgress
+        transfer={state({ status: "Submitting Proof(s)", outcome: "complete" })}
+        progress={12}
+        onReSign={() => {}}
+        receipt={{ ...receipt, explorerUrl: null }}
+      />,
+    );
+    expect(screen.getByTestId("bridge-transfer-complete").textContent).toContain(
+      "Received 1.0000 UTX on EOS",
+    );
+    expect(screen.queryByRole("link", { name: "Explorer" })).toBeNull();
+  });
+
+  it("says an unproven transfer waits for Retry under Previous Transactions", () => {
+    render(<TransferProgress transfer={state({ outcome: "unproven" })} progress={0} onReSign={() => {}} />);
+    expect(screen.getByTestId("bridge-transfer-unproven").textContent).toBe(TRANSFER_UNPROVEN);
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
 import { PROVER_ACTIONS } from "@ux/core/bridge/contract";
 import type { ActionInput, SignedTransaction } from "@ux/core/chainClient";
 import type { Notifier } from "../../../shared/notifications/notifier";
-import type { BridgeChainOps } from "./bridgeChainOps";
+import type { BridgeChainOps, LandedTransaction } from "./bridgeChainOps";
 import type { CollectedProofs } from "./collectProofs";
 
 export interface ProofTarget {
@@ -49,14 +49,15 @@ export function proofActions(
 /**
  * 'Signing Proof(s)' then 'Submitting Proof(s)': the destination's wallet signs (expiring in 360 s), the
  * transaction is pushed and waited 2 blocks for. A refused signature shows 'Error Signing Proof(s)';
- * either failure ends in 'Error Submitting Proof(s)', from which Re-Sign Proofs runs this again.
+ * either failure ends in 'Error Submitting Proof(s)', from which Re-Sign Proofs runs this again. The landed
+ * proof transaction (the destination's Explorer link of a completed transfer), or null when it failed.
  */
 export async function submitProofs(
   destination: BridgeChainOps,
   actions: readonly ActionInput[],
   onStatus: (status: BridgeStatus) => void,
   notify: Pick<Notifier, "error">,
-): Promise<boolean> {
+): Promise<LandedTransaction | null> {
   onStatus(BRIDGE_STATUS.signing);
   let signed: SignedTransaction;
   try {
@@ -64,15 +65,14 @@ export async function submitProofs(
   } catch {
     notify.error(BRIDGE_ERRORS.proofSigning);
     onStatus(BRIDGE_STATUS.error);
-    return false;
+    return null;
   }
   onStatus(BRIDGE_STATUS.submitting);
   try {
-    await destination.pushAndConfirm(signed, BRIDGE_PROOF_CONFIRM_BLOCKS);
-    return true;
+    return await destination.pushAndConfirm(signed, BRIDGE_PROOF_CONFIRM_BLOCKS);
   } catch (error) {
     notify.error(error instanceof Error ? error.message : String(error));
     onStatus(BRIDGE_STATUS.error);
-    return false;
+    return null;
   }
 }

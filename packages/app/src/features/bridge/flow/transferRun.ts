@@ -12,6 +12,8 @@ export interface TransferState {
   /** When the proofs were first requested (ms): the progress bar's start. */
   provingSince: number | null;
   actions: readonly ActionInput[] | null;
+  /** The destination's proof transaction once it landed (the completed transfer's Explorer link). */
+  proofTransactionId: string | null;
   outcome: "running" | "complete" | "proofError" | "unproven" | "notSent";
 }
 
@@ -19,6 +21,7 @@ export const IDLE_TRANSFER: TransferState = {
   status: null,
   provingSince: null,
   actions: null,
+  proofTransactionId: null,
   outcome: "notSent",
 };
 
@@ -49,8 +52,9 @@ async function signAndSubmit(
   track: ReturnType<typeof tracker>,
   actions: readonly ActionInput[],
 ) {
-  const ok = await submitProofs(deps.destination, actions, track.status, deps.notify);
-  track.update({ outcome: ok ? "complete" : "proofError" });
+  const landed = await submitProofs(deps.destination, actions, track.status, deps.notify);
+  if (landed === null) track.update({ outcome: "proofError" });
+  else track.update({ outcome: "complete", proofTransactionId: landed.transactionId });
   return track.get();
 }
 

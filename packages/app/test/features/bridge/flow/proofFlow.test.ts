@@ -78,7 +78,10 @@ describe("submitting proofs", () => {
     ]);
     expect(actions[1]?.data).toEqual({ prover: "bob", blockproof: "H" });
     const statuses: BridgeStatus[] = [];
-    expect(await submitProofs(destination, actions, (s) => statuses.push(s), fakeNotify())).toBe(true);
+    expect(await submitProofs(destination, actions, (s) => statuses.push(s), fakeNotify())).toEqual({
+      transactionId: "tx1",
+      blockNum: 500,
+    });
     expect(destination.signed[0]?.expireSeconds).toBe(360);
     expect(destination.pushed).toEqual([2]);
     expect(statuses).toEqual(["Signing Proof(s)", "Submitting Proof(s)"]);
@@ -99,7 +102,7 @@ describe("submitting proofs", () => {
         (s) => statuses.push(s),
         notify,
       ),
-    ).toBe(false);
+    ).toBeNull();
     expect(statuses.at(-1)).toBe("Error Submitting Proof(s)");
     expect(notify.shown).toEqual(shown);
   });

@@ -41,6 +41,8 @@ describe("a bridge transfer", () => {
     const end = await startTransfer(t.deps, source, action, "ibc.wl.eos", target);
     expect(end.outcome).toBe("complete");
     expect(end.provingSince).toBe(42);
+    // The destination's proof transaction (fake tx1), for the completed transfer's Explorer link.
+    expect(end.proofTransactionId).toBe("tx1");
     expect(t.statuses()).toEqual([
       null,
       "Collecting proof(s)",
