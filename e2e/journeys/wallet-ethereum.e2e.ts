@@ -136,6 +136,10 @@ describe("the Ethereum browser wallet and the insufficient-RAM dialog", () => {
     await connectMetamask(app, "UX Network");
     const notice = page.getByText(NO_UX_ACCOUNT);
     await notice.waitFor();
+    // The spec's HTML notice, from our template: its link opens account creation.
+    await expect(
+      notice.getByRole("link", { name: "create a new account" }).getAttribute("href"),
+    ).resolves.toBe("/home?createAccount=1");
     // Persistent: still there well after an ordinary error notification (4 s) would have gone.
     await page.waitForTimeout(5_000);
     await expect(notice.isVisible()).resolves.toBe(true);

@@ -75,7 +75,8 @@ export async function connectMetamask(
     requestPermissionsFirst: sessionStore.getState().requestPermissionsOnNextLogin,
   });
   const { notice } = result;
-  if (notice.persistent) notify.persistent(METAMASK_NOTICE_KEY, notice.message, notice.variant);
+  if (notice.persistent)
+    notify.persistent(METAMASK_NOTICE_KEY, notice.message, notice.variant, notice.segments);
   else notify.replace(METAMASK_NOTICE_KEY, notice.message, notice.variant);
   if (!result.ok) return null;
   saveLogin(result.session);

@@ -6,12 +6,15 @@ import {
   METAMASK_NOT_FOUND,
   metamaskError,
   NO_UX_ACCOUNT_FOR_ADDRESS,
+  noUxAccountNoticeSegments,
   SWITCH_TO_UX_NETWORK,
   UNABLE_TO_GET_ACCOUNT,
   wrongEthereumNetwork,
 } from "../../shared/ethereum/metamaskMessages";
 import { uxEvmChainParameters } from "../../shared/ethereum/uxEvmChain";
 import { type AddChainParameters, ensureWalletChain } from "../../shared/ethereum/walletChain";
+import { CREATE_ACCOUNT_PATH } from "../../shared/navigation";
+import type { NoticeSegment } from "../../shared/notifications/notificationPolicy";
 import type { WalletSession } from "../../shared/wallet/walletSession";
 import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 
@@ -27,12 +30,15 @@ export interface MetamaskLoginDeps {
   requestPermissionsFirst: boolean;
 }
 
-/** A notice to show: persistent ones stay until replaced (spec 1 §8); html marks the template notice. */
+/**
+ * A notice to show: persistent ones stay until replaced (spec 1 §8); segments are the HTML notice's
+ * template (text and an app link), shown instead of the plain message.
+ */
 export interface LoginNotice {
   variant: "error" | "success";
   message: string;
   persistent?: boolean;
-  html?: boolean;
+  segments?: NoticeSegment[];
 }
 
 export type MetamaskLoginResult =
@@ -132,7 +138,11 @@ export async function metamaskLogin(
   } catch (error) {
     return fail(metamaskError(error instanceof Error ? error.message : String(error)));
   }
-  if (account === null) return fail(NO_UX_ACCOUNT_FOR_ADDRESS, { persistent: true, html: true });
+  if (account === null)
+    return fail(NO_UX_ACCOUNT_FOR_ADDRESS, {
+      persistent: true,
+      segments: noUxAccountNoticeSegments(CREATE_ACCOUNT_PATH),
+    });
   return {
     ok: true,
     // Transactions of the browser wallet on the native network are signed with the active permission.

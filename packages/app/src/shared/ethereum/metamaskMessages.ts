@@ -1,4 +1,6 @@
 import { wrongEthereumNetwork } from "@ux/core/forms";
+import { isAppPath } from "../notifications/NoticeMessage";
+import type { NoticeSegment } from "../notifications/notificationPolicy";
 
 /**
  * The Ethereum browser wallet's messages (spec 1 §8, texts as in the product). Which ones stay on screen
@@ -11,7 +13,7 @@ export function metamaskError(message: string): string {
 export const SWITCH_TO_UX_NETWORK = "You need to switch to UX Network on MetaMask to be able to login";
 /** Persistent. */
 export const UNABLE_TO_GET_ACCOUNT = "Unable to get the current account from metamask.";
-/** Persistent, and shown as HTML built from noUxAccountNoticeHtml (never from data). */
+/** Persistent, and shown with its link from the template noUxAccountNoticeSegments (never from data). */
 export const NO_UX_ACCOUNT_FOR_ADDRESS =
   "A UX Network account does not exist for this metamask address. Please create a new account using the product and pay using Metamask to be able to login with it";
 export const METAMASK_CONNECTED = "Metamask Wallet connected";
@@ -23,10 +25,16 @@ export { wrongEthereumNetwork };
 export const METAMASK_NOTICE_KEY = "metamask-login";
 
 /**
- * The HTML form of the 'no UX Network account' notice: a fixed template whose only link opens account
- * creation. Nothing in it comes from data (the address is deliberately not shown).
+ * The 'no UX Network account' notice as the spec's HTML notification, built from our own fixed template:
+ * the spec's text, its 'create a new account' words a link to the app's account creation (an app path,
+ * CREATE_ACCOUNT_PATH). Nothing in it comes from data (the address is deliberately not shown); it is
+ * rendered as React elements (shared/notifications/NoticeMessage), never as HTML.
  */
-export function noUxAccountNoticeHtml(createAccountHref: string): string {
-  if (!/^\/[A-Za-z0-9/?=&_-]*$/.test(createAccountHref)) throw new RangeError("the link must be an app path");
-  return `A UX Network account does not exist for this metamask address. Please <a href="${createAccountHref}">create a new account</a> using the product and pay using Metamask to be able to login with it`;
+export function noUxAccountNoticeSegments(createAccountHref: string): NoticeSegment[] {
+  if (!isAppPath(createAccountHref)) throw new RangeError("the link must be an app path");
+  return [
+    { text: "A UX Network account does not exist for this metamask address. Please " },
+    { text: "create a new account", href: createAccountHref },
+    { text: " using the product and pay using Metamask to be able to login with it" },
+  ];
 }

@@ -1,12 +1,16 @@
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from "notistack";
 import { useEffect } from "react";
+import { NoticeMessage } from "./NoticeMessage";
+import type { DisplayPolicy } from "./notificationPolicy";
 import { toastQueue } from "./notify";
 
-function TitledMessage({ title, message }: { title: string; message: string }) {
+function ToastContent({ message, policy }: { message: string; policy: DisplayPolicy }) {
+  const content = <NoticeMessage message={message} segments={policy.segments} />;
+  if (policy.title === undefined) return content;
   return (
     <span>
-      <strong style={{ display: "block" }}>{title}</strong>
-      {message}
+      <strong style={{ display: "block" }}>{policy.title}</strong>
+      {content}
     </span>
   );
 }
@@ -18,7 +22,11 @@ export function SnackbarHost() {
       toastQueue.attach({
         show: (id, message, policy) =>
           enqueueSnackbar(
-            policy.title === undefined ? message : <TitledMessage title={policy.title} message={message} />,
+            policy.title === undefined && policy.segments === undefined ? (
+              message
+            ) : (
+              <ToastContent message={message} policy={policy} />
+            ),
             {
               key: id,
               variant: policy.variant,

@@ -12,6 +12,15 @@ export const NOTIFICATION_DURATION_MS: Readonly<Record<NotificationVariant, numb
 export const SIGNING_NOTICE = "Signing transaction using your wallet";
 export const CONNECTING_NOTICE = "Connecting to wallet";
 
+/**
+ * One piece of a notice built from a template (spec 1 §8's one HTML notification): text, or a link when
+ * href is set. Rendered as React elements, never as HTML; only app paths become links.
+ */
+export interface NoticeSegment {
+  text: string;
+  href?: string;
+}
+
 export interface DisplayPolicy {
   variant: NotificationVariant;
   /** null keeps the notification until it is closed or replaced. */
@@ -19,6 +28,8 @@ export interface DisplayPolicy {
   persist: boolean;
   /** A heading above the message, e.g. 'Error' on a service's msg (spec 2 §8). */
   title?: string;
+  /** The notice as template segments (text and app links); the message is its plain-text form. */
+  segments?: readonly NoticeSegment[];
 }
 
 /** The title of the notification showing a service's `msg` text (spec 2 §8 'Server msg event'). */

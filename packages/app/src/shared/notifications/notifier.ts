@@ -1,4 +1,9 @@
-import { type DisplayPolicy, displayPolicy, type NotificationVariant } from "./notificationPolicy";
+import {
+  type DisplayPolicy,
+  displayPolicy,
+  type NoticeSegment,
+  type NotificationVariant,
+} from "./notificationPolicy";
 
 /** What the notifier needs from the toast library; notistack in the app, a fake in tests. */
 export interface ToastBackend<Id> {
@@ -12,8 +17,16 @@ export interface Notifier {
   success(message: string): void;
   info(message: string): void;
   warning(message: string): void;
-  /** Shows a notice that stays until replace() or dismiss() is called with the same key. */
-  persistent(key: string, message: string, variant?: NotificationVariant): void;
+  /**
+   * Shows a notice that stays until replace() or dismiss() is called with the same key; segments show it
+   * built from a template (text and app links) instead of the plain message.
+   */
+  persistent(
+    key: string,
+    message: string,
+    variant?: NotificationVariant,
+    segments?: readonly NoticeSegment[],
+  ): void;
   /**
    * Closes the notice held by key and shows message in its place: timed by default, or persistent
    * (still held by key) when persistent is true, e.g. 'Connecting to wallet' -> 'Signing transaction ...'.
@@ -43,9 +56,10 @@ export function createNotifier<Id>(backend: ToastBackend<Id>): Notifier {
     success: timed("success"),
     info: timed("info"),
     warning: timed("warning"),
-    persistent(key, message, variant = "info") {
+    persistent(key, message, variant = "info", segments) {
       release(key);
-      held.set(key, backend.enqueue(message, displayPolicy(variant, true)));
+      const policy = displayPolicy(variant, true);
+      held.set(key, backend.enqueue(message, segments === undefined ? policy : { ...policy, segments }));
     },
     replace(key, message, variant, persistent = false) {
       release(key);

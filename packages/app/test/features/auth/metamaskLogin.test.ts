@@ -127,7 +127,7 @@ describe("browser wallet login on the native network", () => {
     }
   });
 
-  it("keeps the HTML 'no UX Network account' notice on screen for an unmapped address", async () => {
+  it("keeps the HTML 'no UX Network account' notice (our template, with its link) on screen for an unmapped address", async () => {
     await expect(
       metamaskLogin({ kind: "native" }, deps({ lookupAccount: async () => null })),
     ).resolves.toEqual({
@@ -137,7 +137,12 @@ describe("browser wallet login on the native network", () => {
         message:
           "A UX Network account does not exist for this metamask address. Please create a new account using the product and pay using Metamask to be able to login with it",
         persistent: true,
-        html: true,
+        // The spec's HTML notice, as our own template: the text with a link to account creation.
+        segments: [
+          { text: "A UX Network account does not exist for this metamask address. Please " },
+          { text: "create a new account", href: "/home?createAccount=1" },
+          { text: " using the product and pay using Metamask to be able to login with it" },
+        ],
       },
     });
   });

@@ -5,7 +5,7 @@ import {
   METAMASK_NOT_FOUND,
   metamaskError,
   NO_UX_ACCOUNT_FOR_ADDRESS,
-  noUxAccountNoticeHtml,
+  noUxAccountNoticeSegments,
   SWITCH_TO_UX_NETWORK,
   UNABLE_TO_GET_ACCOUNT,
   wrongEthereumNetwork,
@@ -28,10 +28,13 @@ describe("the browser wallet's message catalogue (spec 1 §8)", () => {
   });
 
   it("builds the HTML notice from the fixed template, reading as the spec's text", () => {
-    const html = noUxAccountNoticeHtml("/home?createAccount=1");
-    expect(html).toContain('<a href="/home?createAccount=1">create a new account</a>');
-    expect(html.replace(/<[^>]+>/g, "")).toBe(NO_UX_ACCOUNT_FOR_ADDRESS);
-    expect(() => noUxAccountNoticeHtml('/x"><script>')).toThrow(RangeError);
-    expect(() => noUxAccountNoticeHtml("https://evil.test")).toThrow(RangeError);
+    const segments = noUxAccountNoticeSegments("/home?createAccount=1");
+    expect(segments.map((segment) => segment.text).join("")).toBe(NO_UX_ACCOUNT_FOR_ADDRESS);
+    expect(segments.filter((segment) => segment.href !== undefined)).toEqual([
+      { text: "create a new account", href: "/home?createAccount=1" },
+    ]);
+    expect(() => noUxAccountNoticeSegments('/x"><script>')).toThrow(RangeError);
+    expect(() => noUxAccountNoticeSegments("https://evil.test")).toThrow(RangeError);
+    expect(() => noUxAccountNoticeSegments("//evil.test/x")).toThrow(RangeError);
   });
 });
