@@ -58,7 +58,7 @@ export function NetworkChooserDialog({
 
   const choose = (network: LoginNetwork) => {
     onClose();
-    if (wallet === "anchor") void connectAnchor(config, network.chain);
+    if (wallet === "anchor") void connectAnchor(config, network.chain, app);
     else if (wallet === "metamask")
       void connectMetamask(
         config,

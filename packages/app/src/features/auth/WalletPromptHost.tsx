@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useWalletPrompt } from "./walletPromptStore";
+import { useWalletApp, useWalletPrompt } from "./walletPromptStore";
 
 // Prompts come only from WharfKit's plugins, so the WharfKit chunk that holds the dialog is already loaded.
 const WalletPromptDialog = lazy(() =>
@@ -9,10 +9,11 @@ const WalletPromptDialog = lazy(() =>
 /** Mounted with the header: shows a wallet plugin's prompt, loading the dialog only when one arrives. */
 export function WalletPromptHost() {
   const prompt = useWalletPrompt();
+  const app = useWalletApp();
   if (prompt === null) return null;
   return (
     <Suspense fallback={null}>
-      <WalletPromptDialog prompt={prompt} />
+      <WalletPromptDialog prompt={prompt} app={app} />
     </Suspense>
   );
 }

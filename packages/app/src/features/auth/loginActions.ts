@@ -8,8 +8,10 @@ import { CONNECTING_NOTICE } from "../../shared/notifications/notificationPolicy
 import { notify } from "../../shared/notifications/notify";
 import type { WalletSession } from "../../shared/wallet/walletSession";
 import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
+import type { AnchorApp } from "./loginOptions";
 import { type MetamaskTarget, metamaskLogin } from "./metamaskLogin";
 import { saveLogin, saveLogout } from "./sessionCommands";
+import { chooseWalletApp } from "./walletPromptStore";
 
 export const CONNECTING_NOTICE_KEY = "wallet-connecting";
 
@@ -23,8 +25,16 @@ function reason(error: unknown): string {
   return typeof error === "string" ? error : String(error);
 }
 
-/** 'Connect Anchor': the desktop wallet or the mobile app, through WharfKit's Anchor plugin. */
-export async function connectAnchor(config: NetworkConfig, chain: string): Promise<WalletSession | null> {
+/**
+ * 'Connect Anchor': the desktop wallet or the mobile wallet app (the login dialog's choice), through
+ * WharfKit's Anchor plugin; the wallet prompt then leads with what opens the chosen one.
+ */
+export async function connectAnchor(
+  config: NetworkConfig,
+  chain: string,
+  app: AnchorApp = "desktop",
+): Promise<WalletSession | null> {
+  chooseWalletApp(app);
   notify.persistent(CONNECTING_NOTICE_KEY, CONNECTING_NOTICE);
   try {
     const { loginWithAnchor } = await import("./wharfkit/wharfkitRuntime");

@@ -1,6 +1,7 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import { wantWalletUi } from "../../shared/wallet/walletSelectors";
+import type { AnchorApp } from "./loginOptions";
 
 /** One element of a wallet plugin's prompt (WharfKit's PromptElement, kept library-free). */
 export interface WalletPromptElement {
@@ -18,7 +19,15 @@ export interface WalletPrompt {
   onClose(): void;
 }
 
-export const walletPromptStore = createStore<{ prompt: WalletPrompt | null }>()(() => ({ prompt: null }));
+export const walletPromptStore = createStore<{ prompt: WalletPrompt | null; app: AnchorApp }>()(() => ({
+  prompt: null,
+  app: "desktop",
+}));
+
+/** The wallet app the login dialog chose (desktop wallet or mobile wallet app): its prompts lead with it. */
+export function chooseWalletApp(app: AnchorApp): void {
+  walletPromptStore.setState({ app });
+}
 
 export function showWalletPrompt(prompt: WalletPrompt): void {
   wantWalletUi();
@@ -33,4 +42,8 @@ export function clearWalletPrompt(prompt?: WalletPrompt): void {
 
 export function useWalletPrompt(): WalletPrompt | null {
   return useStore(walletPromptStore, (state) => state.prompt);
+}
+
+export function useWalletApp(): AnchorApp {
+  return useStore(walletPromptStore, (state) => state.app);
 }

@@ -20,12 +20,21 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPrompt() {
+const anchorLogins = vi.hoisted(() => [] as unknown[][]);
+vi.mock("../../../src/features/auth/loginActions", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  connectAnchor: async (...args: unknown[]) => {
+    anchorLogins.push(args.slice(1));
+    return null;
+  },
+}));
+
+function renderPrompt(entry = "/amm/liquidity/add?pool_name=antelope") {
   const onDone = vi.fn();
   const anchor = document.createElement("button");
   document.body.append(anchor);
   render(
-    <MemoryRouter initialEntries={["/amm/liquidity/add?pool_name=antelope"]}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route
           path="*"
@@ -45,7 +54,10 @@ function renderPrompt() {
 // The login UI is lazily imported: its first load in a test run takes longer than the default 1 s.
 const LAZY = { timeout: 8000 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  anchorLogins.length = 0;
+});
 
 describe("LoginPrompt (a form's 'Connect Wallet')", () => {
   it("offers the 'Login / SignUp' choices, then the native network only", async () => {
@@ -66,5 +78,35 @@ describe("LoginPrompt (a form's 'Connect Wallet')", () => {
     expect(screen.getByTestId("location").textContent).toBe(
       "/amm/liquidity/add?pool_name=antelope&createAccount=1",
     );
+  });
+
+  const pressed = (name: string) => screen.getByRole("button", { name }).getAttribute("aria-pressed");
+
+  it("Anchor logs in with the desktop wallet by default, or with the mobile wallet app once chosen", async () => {
+    renderPrompt();
+    fireEvent.click(await screen.findByRole("button", { name: "Connect Anchor" }, LAZY));
+    await screen.findByText("Choose a network", {}, LAZY);
+    expect([pressed("Desktop wallet"), pressed("Mobile wallet app")]).toEqual(["true", "false"]);
+    fireEvent.click(screen.getByText("UX Network"));
+    await waitFor(() => expect(anchorLogins).toEqual([["ux", "desktop"]]));
+
+    cleanup();
+    anchorLogins.length = 0;
+    renderPrompt();
+    fireEvent.click(await screen.findByRole("button", { name: "Connect Anchor" }, LAZY));
+    await screen.findByText("Choose a network", {}, LAZY);
+    fireEvent.click(screen.getByRole("button", { name: "Mobile wallet app" }));
+    expect(pressed("Mobile wallet app")).toBe("true");
+    fireEvent.click(screen.getByText("UX Network"));
+    await waitFor(() => expect(anchorLogins).toEqual([["ux", "mobile"]]));
+  });
+
+  it("utm_source=tokenpocket in the URL preselects the mobile wallet app (spec 1 §2)", async () => {
+    renderPrompt("/amm/swap?utm_source=tokenpocket");
+    fireEvent.click(await screen.findByRole("button", { name: "Connect Anchor" }, LAZY));
+    await screen.findByText("Choose a network", {}, LAZY);
+    expect([pressed("Desktop wallet"), pressed("Mobile wallet app")]).toEqual(["false", "true"]);
+    fireEvent.click(screen.getByText("UX Network"));
+    await waitFor(() => expect(anchorLogins).toEqual([["ux", "mobile"]]));
   });
 });
