@@ -1,6 +1,6 @@
 import Typography from "@mui/material/Typography";
 import { formatDisplayWithSymbol, formatUnits } from "@ux/core/money";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { notify } from "../../shared/notifications/notify";
@@ -52,6 +52,12 @@ export function BridgeWorkspace({
     bothConnected ? (sessions[form.source]?.actor ?? null) : null,
   );
   const txExplorer = config.chains[form.source]?.txExplorer;
+  const refetchPrevious = previous.refetch;
+  // Opening Previous Transactions reads them again: a transfer made or retried since is listed as it is now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the tab's opening reads again, not each render's new refetch
+  useEffect(() => {
+    if (tab === "previous" && bothConnected) void refetchPrevious();
+  }, [tab, bothConnected]);
 
   const retry = async (row: PreviousRow) => {
     const target = proofTargetOf(config, form.destination, row.token);
@@ -64,7 +70,7 @@ export function BridgeWorkspace({
     };
     setActive({ route: retryRoute, amount: row.amount });
     await bridge.retry(retryRoute, { transactionId: row.transactionId, blockNum: row.blockNum });
-    previous.refetch();
+    await previous.refetch();
   };
 
   const review = () => {
@@ -90,7 +96,10 @@ export function BridgeWorkspace({
     setPending(null);
     const action = sourceTransferAction(token, signer, pending.summary.account, pending.summary.amount);
     const end = await bridge.start(pending.route, action);
-    if (end.outcome !== "notSent") form.clearAmount();
+    if (end.outcome === "notSent") return;
+    form.clearAmount();
+    // The transfer is in the source's history now, complete or waiting for Retry.
+    await previous.refetch();
   };
 
   const proofExplorer = route === null ? undefined : config.chains[route.destination]?.txExplorer;

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   BRIDGE_HISTORY_LOAD_DELAY_MS,
   BRIDGE_PROCESSED_TABLE_LIMIT,
@@ -23,7 +23,9 @@ export interface PreviousRow extends PreviousTransfer {
 
 /**
  * The account's previous transfers between the two chains (both wallets connected): after a 1 s wait,
- * Hyperion's records per token, then whether each was proven (null until known).
+ * Hyperion's records per token, then whether each was proven (null until known). refetch reads both again:
+ * the list, and whether each is proven (a transfer found unproven while the proof server was down, or
+ * proven since, is checked again).
  */
 export function usePreviousTransfers(
   config: NetworkConfig,
@@ -31,6 +33,7 @@ export function usePreviousTransfers(
   destination: string,
   actor: string | null,
 ) {
+  const queryClient = useQueryClient();
   const hyperion = config.chains[source]?.hyperion ?? config.chains[source]?.api;
   const tokens = bridgeTokensBetween(config, source, destination);
   const list = useQuery({
@@ -78,5 +81,9 @@ export function usePreviousTransfers(
     rows === undefined
       ? null
       : rows.map((row) => ({ ...row, proven: proven.data?.[row.transactionId] ?? null }));
-  return { rows: merged, error: list.isError, refetch: () => void list.refetch() };
+  const refetch = async () => {
+    await list.refetch();
+    await queryClient.invalidateQueries({ queryKey: ["bridgeHistoryProven", source, destination] });
+  };
+  return { rows: merged, error: list.isError, refetch };
 }
