@@ -27,7 +27,8 @@ export function connectOrigins(config: NetworkConfig): string[] {
 
 /**
  * The Content Security Policy of the app. Scripts only from our origin; styles allow inline because the
- * UI kit (emotion) injects style tags at run time; images also from https and data: for token icons.
+ * UI kit (emotion) injects style tags at run time; images also from https and data: for token icons (a
+ * token's logo in the config is an https URL or a file of this origin).
  */
 export function contentSecurityPolicy(config: NetworkConfig): string {
   return [

@@ -64,6 +64,8 @@ describe("app server", () => {
       expect(csp).toContain("http://127.0.0.1:8888");
       expect(csp).toContain("ws://127.0.0.1:8702");
       expect(csp).toContain("http://127.0.0.1:8546");
+      // Token logos the config names: https URLs or files of the app's own origin (core's isTokenLogo).
+      expect(csp).toContain("img-src 'self' data: https:");
     }
     const missing = await get("/assets/missing-123.js");
     expect(missing.status).toBe(404);

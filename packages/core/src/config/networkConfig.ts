@@ -16,10 +16,34 @@ const nonEmpty = () => z.string().check(z.minLength(1));
 const symbolCode = () => z.string().check(z.regex(/^[A-Z]{1,7}$/));
 const decimals = () => z.number().check(z.int(), z.gte(0), z.lte(18));
 
+export const TOKEN_LOGO_RULE =
+  "a token logo must be an https URL or a root-relative path like /tokens/utx.svg";
+
+/**
+ * Whether `text` may be a token's logo: an https URL, or a path on the app's own origin ('/tokens/utx.svg',
+ * a file shipped in the app's public folder). Plain http, other schemes (data:, javascript:), protocol-relative
+ * ('//host/x') and page-relative paths are refused: the first two would be blocked or unsafe, the last two
+ * would resolve against whichever page shows the icon.
+ */
+export function isTokenLogo(text: string): boolean {
+  if (/[\s\\]/.test(text)) return false;
+  if (text.startsWith("/")) return /^\/[^/]/.test(text);
+  if (!/^https:\/\//i.test(text)) return false;
+  try {
+    return new URL(text).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const tokenLogo = () => z.string({ error: TOKEN_LOGO_RULE }).check(z.refine(isTokenLogo, TOKEN_LOGO_RULE));
+
 export const balanceTokenSchema = z.object({
   contract: nonEmpty(),
   symbol: symbolCode(),
   decimals: decimals(),
+  /** The token's logo, shown in place of its letter avatar (falling back to the letters if it fails to load). */
+  logo: z.optional(tokenLogo()),
 });
 export type BalanceToken = z.infer<typeof balanceTokenSchema>;
 

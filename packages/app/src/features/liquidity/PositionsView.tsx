@@ -9,6 +9,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
@@ -17,6 +18,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatUsd } from "../../shared/format/formatUsd";
 import { liquidityTabPath } from "../../shared/routes/liquidityTabs";
+import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import type { PositionRow } from "./liquidityPositions";
 import { positionLinks } from "./positionLinks";
 
@@ -57,13 +59,31 @@ function RowActions({ poolName }: { poolName: string }) {
   );
 }
 
+/** The user's share of each token, a line each: amounts right-aligned in one column, symbols in the next. */
 function TokenShares({ row }: { row: PositionRow }) {
   return (
-    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        m: 0,
+        p: 0,
+        display: "inline-grid",
+        gridTemplateColumns: "auto auto",
+        columnGap: 0.5,
+      }}
+    >
       {row.tokens.map((token) => (
-        <li key={token.symbol} style={{ fontVariantNumeric: "tabular-nums" }}>
-          {token.amountText} {token.symbol}
-        </li>
+        <Box
+          component="li"
+          key={token.symbol}
+          sx={{ ...ONE_LINE_CELL, display: "grid", gridColumn: "1 / -1", gridTemplateColumns: "subgrid" }}
+        >
+          <Box component="span" sx={AMOUNT_CELL} data-testid="position-token-amount">
+            {token.amountText}
+          </Box>{" "}
+          <span>{token.symbol}</span>
+        </Box>
       ))}
     </Box>
   );
@@ -71,38 +91,45 @@ function TokenShares({ row }: { row: PositionRow }) {
 
 function PositionsTable({ rows }: { rows: readonly PositionRow[] }) {
   return (
-    <Table size="small" aria-label="Liquidity positions">
-      <TableHead>
-        <TableRow>
-          <TableCell>Pool</TableCell>
-          <TableCell>Tokens</TableCell>
-          <TableCell align="right">LP Amount</TableCell>
-          <TableCell align="right">Share of Pool</TableCell>
-          <TableCell>Your Tokens</TableCell>
-          <TableCell align="right">Value (USD)</TableCell>
-          <TableCell>Actions</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.poolName} data-testid={`positions-row-${row.poolName}`}>
-            <TableCell sx={{ fontWeight: 600 }}>{row.poolName}</TableCell>
-            <TableCell>{row.tokens.map((t) => t.symbol).join(" / ")}</TableCell>
-            <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
-              {row.lpText} {row.lpSymbol}
-            </TableCell>
-            <TableCell align="right">{row.sharePercentText}%</TableCell>
-            <TableCell>
-              <TokenShares row={row} />
-            </TableCell>
-            <TableCell align="right">{usdText(row.usdValue)}</TableCell>
-            <TableCell>
-              <RowActions poolName={row.poolName} />
-            </TableCell>
+    // A narrow window scrolls the table sideways inside this container, never the page.
+    <TableContainer>
+      <Table size="small" aria-label="Liquidity positions" sx={{ "& th": ONE_LINE_CELL }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Pool</TableCell>
+            <TableCell>Tokens</TableCell>
+            <TableCell align="right">LP Amount</TableCell>
+            <TableCell align="right">Share of Pool</TableCell>
+            <TableCell>Your Tokens</TableCell>
+            <TableCell align="right">Value (USD)</TableCell>
+            <TableCell>Actions</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.poolName} data-testid={`positions-row-${row.poolName}`}>
+              <TableCell sx={{ ...ONE_LINE_CELL, fontWeight: 600 }}>{row.poolName}</TableCell>
+              <TableCell sx={ONE_LINE_CELL}>{row.tokens.map((t) => t.symbol).join(" / ")}</TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL}>
+                {row.lpText} {row.lpSymbol}
+              </TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL}>
+                {row.sharePercentText}%
+              </TableCell>
+              <TableCell sx={ONE_LINE_CELL}>
+                <TokenShares row={row} />
+              </TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL}>
+                {usdText(row.usdValue)}
+              </TableCell>
+              <TableCell>
+                <RowActions poolName={row.poolName} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -143,7 +170,8 @@ export function PositionsView(props: PositionsViewProps) {
     );
   }
   return (
-    <Box sx={{ display: "grid", gap: 2 }}>
+    // minmax(0, 1fr): the column is never wider than the page, so a wide table scrolls in its container.
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "flex-end" }}>
         <Typography variant="body2" color="text.secondary" data-testid="positions-updated">
           Last updated {props.updatedText ?? "—"}

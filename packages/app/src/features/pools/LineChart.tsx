@@ -1,17 +1,16 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from "react";
-import {
-  type ChartFrame,
-  chartDayLabel,
-  chartLayout,
-  chartTimeLabel,
-  nearestPointIndex,
-} from "./chartGeometry";
+import { ChartWithAxes } from "../../shared/charts/ChartWithAxes";
+import type { ChartFrame } from "../../shared/charts/chartFrame";
+import { chartDayLabel, chartLayout, chartTimeLabel, nearestPointIndex } from "./chartGeometry";
 import type { ChartPoint } from "./chartSeries";
 
-/** viewBox units; the SVG scales to its container's width, so the chart is responsive. */
-const FRAME: ChartFrame = { width: 640, height: 220, left: 84, right: 16, top: 14, bottom: 30 };
+/**
+ * viewBox units; the SVG scales to its container's width, so the chart is responsive. The axis labels are
+ * ChartWithAxes' HTML text around it, so the insets only keep the line, its marker and the strokes inside.
+ */
+const FRAME: ChartFrame = { width: 640, height: 240, left: 8, right: 8, top: 10, bottom: 10 };
 
 interface LineChartProps {
   title: string;
@@ -22,7 +21,7 @@ interface LineChartProps {
 }
 
 /**
- * A small line chart drawn as SVG (no chart library): min/max value and first/last day on the axes, the
+ * A small line chart drawn as SVG (no chart library): max/min value and first/last day on the axes, the
  * hovered (or keyboard-selected, with the arrow keys) point's time and value read out above it.
  */
 export function LineChart({ title, points, formatValue, testId }: LineChartProps) {
@@ -71,66 +70,62 @@ export function LineChart({ title, points, formatValue, testId }: LineChartProps
           ? `${formatValue(last?.point.value ?? "0")} (latest)`
           : `${chartTimeLabel(activePoint.point.timeMs)}: ${formatValue(activePoint.point.value)}`}
       </Typography>
-      <Box
-        component="svg"
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={`${descId} ${readoutId}`}
-        tabIndex={0}
-        onPointerMove={onPointerMove}
-        onPointerLeave={() => setActive(-1)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setActive(-1)}
-        data-testid={testId}
-        sx={{
-          display: "block",
-          width: "100%",
-          height: "auto",
-          touchAction: "pan-y",
-          outline: "none",
-          "&:focus-visible": { outline: 2, outlineColor: "primary.main", borderRadius: 1 },
+      <ChartWithAxes
+        frame={FRAME}
+        labels={{
+          top: formatValue(max.value),
+          bottom: formatValue(min.value),
+          start: chartDayLabel(first?.point.timeMs ?? 0),
+          end: chartDayLabel(last?.point.timeMs ?? 0),
         }}
       >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>
-          {`${points.length} points from ${chartDayLabel(first?.point.timeMs ?? 0)} to ${chartDayLabel(last?.point.timeMs ?? 0)}, between ${formatValue(min.value)} and ${formatValue(max.value)}.`}
-        </desc>
-        <g fill="none" stroke="currentColor" strokeOpacity={0.15}>
-          <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={FRAME.top} y2={FRAME.top} />
-          <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={plotBottom} y2={plotBottom} />
-        </g>
-        <g fontSize={12} fill="currentColor" fillOpacity={0.7}>
-          <text x={FRAME.left - 8} y={FRAME.top + 4} textAnchor="end">
-            {formatValue(max.value)}
-          </text>
-          <text x={FRAME.left - 8} y={plotBottom + 4} textAnchor="end">
-            {formatValue(min.value)}
-          </text>
-          <text x={FRAME.left} y={FRAME.height - 8} textAnchor="start">
-            {chartDayLabel(first?.point.timeMs ?? 0)}
-          </text>
-          <text x={FRAME.width - FRAME.right} y={FRAME.height - 8} textAnchor="end">
-            {chartDayLabel(last?.point.timeMs ?? 0)}
-          </text>
-        </g>
-        <path d={layout.area} fill="currentColor" fillOpacity={0.08} stroke="none" />
-        <path d={layout.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
-        {activePoint !== undefined && (
-          <g data-testid={testId === undefined ? undefined : `${testId}-marker`}>
-            <line
-              x1={activePoint.x}
-              x2={activePoint.x}
-              y1={FRAME.top}
-              y2={plotBottom}
-              stroke="currentColor"
-              strokeOpacity={0.4}
-              strokeDasharray="4 4"
-            />
-            <circle cx={activePoint.x} cy={activePoint.y} r={4.5} fill="currentColor" />
+        <Box
+          component="svg"
+          viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={`${descId} ${readoutId}`}
+          tabIndex={0}
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setActive(-1)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setActive(-1)}
+          data-testid={testId}
+          sx={{
+            display: "block",
+            width: "100%",
+            height: "auto",
+            touchAction: "pan-y",
+            outline: "none",
+            "&:focus-visible": { outline: 2, outlineColor: "primary.main", borderRadius: 1 },
+          }}
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>
+            {`${points.length} points from ${chartDayLabel(first?.point.timeMs ?? 0)} to ${chartDayLabel(last?.point.timeMs ?? 0)}, between ${formatValue(min.value)} and ${formatValue(max.value)}.`}
+          </desc>
+          <g fill="none" stroke="currentColor" strokeOpacity={0.15}>
+            <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={FRAME.top} y2={FRAME.top} />
+            <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={plotBottom} y2={plotBottom} />
           </g>
-        )}
-      </Box>
+          <path d={layout.area} fill="currentColor" fillOpacity={0.08} stroke="none" />
+          <path d={layout.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
+          {activePoint !== undefined && (
+            <g data-testid={testId === undefined ? undefined : `${testId}-marker`}>
+              <line
+                x1={activePoint.x}
+                x2={activePoint.x}
+                y1={FRAME.top}
+                y2={plotBottom}
+                stroke="currentColor"
+                strokeOpacity={0.4}
+                strokeDasharray="4 4"
+              />
+              <circle cx={activePoint.x} cy={activePoint.y} r={4.5} fill="currentColor" />
+            </g>
+          )}
+        </Box>
+      </ChartWithAxes>
     </Box>
   );
 }

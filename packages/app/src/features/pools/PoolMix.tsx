@@ -69,7 +69,7 @@ export function PoolMix({ cards }: { cards: readonly PoolMixCard[] }) {
             data-testid="pool-mix-card"
           >
             <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
-              <TokenAvatar symbol={card.symbol} />
+              <TokenAvatar symbol={card.symbol} contract={card.contract} />
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="pool-mix-percent">
                 {card.percent}
               </Typography>

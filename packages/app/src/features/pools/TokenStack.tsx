@@ -23,7 +23,11 @@ export function TokenStack({ tokens }: { tokens: readonly PoolTokenId[] }) {
       sx={{ display: "flex", "& > *:not(:first-of-type)": { ml: -1 } }}
     >
       {tokens.map((token) => (
-        <TokenAvatar key={`${token.symbol}@${token.contract}`} symbol={token.symbol} />
+        <TokenAvatar
+          key={`${token.symbol}@${token.contract}`}
+          symbol={token.symbol}
+          contract={token.contract}
+        />
       ))}
     </Box>
   );

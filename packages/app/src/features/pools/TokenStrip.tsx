@@ -37,7 +37,7 @@ export function TokenStrip({ tokens }: { tokens: readonly PoolTokenId[] }) {
             key={`${token.symbol}@${token.contract}`}
             sx={{ display: "flex", alignItems: "center", gap: 0.75, flexShrink: 0 }}
           >
-            <TokenAvatar symbol={token.symbol} size={32} />
+            <TokenAvatar symbol={token.symbol} contract={token.contract} size={32} />
             <Typography variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
               {token.symbol}
             </Typography>

@@ -1,15 +1,6 @@
+import type { ChartFrame } from "../../shared/charts/chartFrame";
 import type { ChartPoint } from "./chartSeries";
 import { compareDecimalTexts } from "./decimalOrder";
-
-/** The drawing area inside the SVG's viewBox: size and the margins kept for axis labels. */
-export interface ChartFrame {
-  readonly width: number;
-  readonly height: number;
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly bottom: number;
-}
 
 export interface PlottedPoint {
   readonly x: number;

@@ -7,6 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { formatDisplay, formatUnits } from "@ux/core/money";
+import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import type { PositionRow } from "./stakePositions";
 
 export interface PositionsTableProps {
@@ -30,8 +31,8 @@ export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps
       </Typography>
     );
   return (
-    <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" data-testid="stake-positions">
+    <TableContainer>
+      <Table size="small" data-testid="stake-positions" sx={{ "& th": ONE_LINE_CELL }}>
         <TableHead>
           <TableRow>
             <TableCell>Expiry</TableCell>
@@ -45,11 +46,13 @@ export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key} data-testid={`stake-position-${row.key}`}>
-              <TableCell>{row.formatted}</TableCell>
-              <TableCell>{row.daysLeft}</TableCell>
-              <TableCell>{row.type}</TableCell>
-              <TableCell align="right">{formatDisplay(row.units, row.decimals, 2)}</TableCell>
-              <TableCell align="right" data-testid="stake-position-value">
+              <TableCell sx={ONE_LINE_CELL}>{row.formatted}</TableCell>
+              <TableCell sx={ONE_LINE_CELL}>{row.daysLeft}</TableCell>
+              <TableCell sx={ONE_LINE_CELL}>{row.type}</TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL}>
+                {formatDisplay(row.units, row.decimals, 2)}
+              </TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL} data-testid="stake-position-value">
                 {row.value === null ? "—" : `${formatUnits(row.value, row.decimals)} ${row.symbol}`}
               </TableCell>
               <TableCell align="right">

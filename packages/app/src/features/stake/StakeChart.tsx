@@ -5,11 +5,15 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import type { ExpiryRateEntry } from "@ux/core/stake/socket";
 import { useState } from "react";
-import { type ChartMetric, chartPoints, plotPoints } from "./stakeChartSeries";
+import { ChartWithAxes } from "../../shared/charts/ChartWithAxes";
+import type { ChartFrame } from "../../shared/charts/chartFrame";
+import { type ChartMetric, chartAxisLabels, chartPoints, plotPoints } from "./stakeChartSeries";
 
 const WIDTH = 600;
 const HEIGHT = 200;
 const PAD = 16;
+/** plotPoints' box: the values from the top to the bottom padding, the expiries from the left to the right. */
+const FRAME: ChartFrame = { width: WIDTH, height: HEIGHT, left: PAD, right: PAD, top: PAD, bottom: PAD };
 
 /**
  * TU Price or Utility Yield by expiry with the Locked/Liquid switch (spec 2 §2): a small SVG line, scaled to
@@ -19,6 +23,7 @@ export function StakeChart({ rates }: { rates: readonly ExpiryRateEntry[] }) {
   const [metric, setMetric] = useState<ChartMetric>("tu");
   const [locked, setLocked] = useState(false);
   const points = plotPoints(chartPoints(rates, metric, locked), WIDTH, HEIGHT, PAD);
+  const axisLabels = chartAxisLabels(points);
   const title = metric === "tu" ? "TU Price" : "Utility Yield";
   return (
     <Stack spacing={1} data-testid="stake-chart">
@@ -44,36 +49,32 @@ export function StakeChart({ rates }: { rates: readonly ExpiryRateEntry[] }) {
           <ToggleButton value="locked">Locked</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {points.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+      {axisLabels === null ? (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
           Loading expiry rates…
         </Typography>
       ) : (
-        <Box
-          component="svg"
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-label={`${title} by expiry, ${locked ? "locked" : "liquid"}`}
-          sx={{ width: "100%", height: "auto", display: "block" }}
-        >
-          <polyline
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            points={points.map((p) => `${p.x},${p.y}`).join(" ")}
-          />
-          {points.map((p) => (
-            <circle key={p.label} cx={p.x} cy={p.y} r={3} fill="currentColor">
-              <title>{`${p.label}: ${p.text}`}</title>
-            </circle>
-          ))}
-        </Box>
-      )}
-      {points.length > 0 && (
-        <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-          <Typography variant="caption">{`${points[0]?.label} ${points[0]?.text}`}</Typography>
-          <Typography variant="caption">{`${points.at(-1)?.label} ${points.at(-1)?.text}`}</Typography>
-        </Stack>
+        <ChartWithAxes frame={FRAME} labels={axisLabels}>
+          <Box
+            component="svg"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={`${title} by expiry, ${locked ? "locked" : "liquid"}`}
+            sx={{ width: "100%", height: "auto", display: "block" }}
+          >
+            <polyline
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              points={points.map((p) => `${p.x},${p.y}`).join(" ")}
+            />
+            {points.map((p) => (
+              <circle key={p.label} cx={p.x} cy={p.y} r={3} fill="currentColor">
+                <title>{`${p.label}: ${p.text}`}</title>
+              </circle>
+            ))}
+          </Box>
+        </ChartWithAxes>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import type { HistoryRow } from "./stakeHistoryRows";
 
 /** Stake History (spec 2 §3), newest first. */
@@ -22,8 +23,8 @@ export function StakeHistoryTable({ rows }: { rows: readonly HistoryRow[] | null
       </Typography>
     );
   return (
-    <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" data-testid="stake-history">
+    <TableContainer>
+      <Table size="small" data-testid="stake-history" sx={{ "& th": ONE_LINE_CELL }}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
@@ -36,11 +37,17 @@ export function StakeHistoryTable({ rows }: { rows: readonly HistoryRow[] | null
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key} data-testid="stake-history-row">
-              <TableCell>{new Date(row.blockTime).toLocaleString()}</TableCell>
-              <TableCell title={row.detail}>{row.kind}</TableCell>
-              <TableCell>{row.expiry}</TableCell>
-              <TableCell align="right">{row.quantity}</TableCell>
-              <TableCell align="right">{row.amount}</TableCell>
+              <TableCell sx={ONE_LINE_CELL}>{new Date(row.blockTime).toLocaleString()}</TableCell>
+              <TableCell sx={ONE_LINE_CELL} title={row.detail}>
+                {row.kind}
+              </TableCell>
+              <TableCell sx={ONE_LINE_CELL}>{row.expiry}</TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL}>
+                {row.quantity}
+              </TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL}>
+                {row.amount}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -43,3 +43,20 @@ export function plotPoints(
     y: max === 0 ? height - pad : height - pad - (point.value / max) * (height - 2 * pad),
   }));
 }
+
+/** The bottom of the value axis: plotPoints draws from zero, in the rates' own format (ratePercentText). */
+export const ZERO_RATE_TEXT = "0.00%";
+
+/**
+ * The chart's axis labels: the largest rate at the top and zero at the bottom (plotPoints' range), the first
+ * and last expiries along the bottom. Null without points.
+ */
+export function chartAxisLabels(
+  points: readonly ChartPoint[],
+): { top: string; bottom: string; start: string; end: string } | null {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const top = points.reduce((highest, point) => (point.value > highest.value ? point : highest), first);
+  return { top: top.text, bottom: ZERO_RATE_TEXT, start: first.label, end: last.label };
+}

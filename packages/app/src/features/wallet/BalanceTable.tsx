@@ -1,11 +1,12 @@
-import Box from "@mui/material/Box";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import type { BalanceRow } from "./walletBalances";
 
 /**
@@ -21,8 +22,8 @@ export function BalanceTable(props: {
   const { action } = props;
   // A narrow screen scrolls the table sideways inside its card rather than cutting the balances off.
   return (
-    <Box sx={{ overflowX: "auto" }}>
-      <Table size="small">
+    <TableContainer>
+      <Table size="small" sx={{ "& th": ONE_LINE_CELL }}>
         <TableHead>
           <TableRow>
             <TableCell>Token</TableCell>
@@ -37,7 +38,7 @@ export function BalanceTable(props: {
               key={`${row.contract}:${row.symbol}`}
               data-testid={`${props.testIdPrefix}${row.symbol}`}
             >
-              <TableCell sx={{ fontWeight: 600 }}>
+              <TableCell sx={{ ...ONE_LINE_CELL, fontWeight: 600 }}>
                 {row.symbol}
                 {row.expiryFormatted !== undefined && (
                   <Typography
@@ -51,8 +52,8 @@ export function BalanceTable(props: {
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{row.contract}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+              <TableCell sx={ONE_LINE_CELL}>{row.contract}</TableCell>
+              <TableCell align="right" sx={AMOUNT_CELL}>
                 {row.amount}
               </TableCell>
               {action && <TableCell align="right">{action.cell(row)}</TableCell>}
@@ -60,6 +61,6 @@ export function BalanceTable(props: {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableContainer>
   );
 }

@@ -10,6 +10,12 @@ import {
   PositionsView,
   type PositionsViewProps,
 } from "../../../src/features/liquidity/PositionsView";
+import {
+  cellsOf,
+  expectAmounts,
+  expectOneLine,
+  expectScrollsInOwnContainer,
+} from "../../shared/ui/tableChecks";
 import { balances, ENTRIES, SUMMARY } from "./fixtures";
 
 afterEach(cleanup);
@@ -109,5 +115,32 @@ describe("Liquidity Positions", () => {
     const card = screen.getByTestId("positions-row-antelope");
     expect(card.textContent).toContain("1.0000% of the pool");
     expect(hrefs(card).map(([label]) => label)).toEqual(["Swap", "Add Liquidity", "Remove Liquidity"]);
+  });
+});
+
+describe("Liquidity Positions on a narrow screen (issue #16 item 6)", () => {
+  it("the table scrolls sideways inside its own container, not the page", () => {
+    renderView();
+    const table = screen.getByRole("table", { name: "Liquidity positions" });
+    expect(table.parentElement?.classList.contains("MuiTableContainer-root")).toBe(true);
+    expectScrollsInOwnContainer(table);
+  });
+
+  it("pool and token names and amounts never wrap; amounts are right-aligned with tabular digits", () => {
+    renderView();
+    // Pool, Tokens, LP Amount, Share of Pool, Your Tokens, Value (USD), Actions (whose buttons may wrap).
+    const cell = cellsOf(screen.getByTestId("positions-row-antelope"));
+    const tokenAmounts = within(cell(4)).getAllByTestId("position-token-amount");
+    expect(tokenAmounts.map((amount) => amount.textContent)).toEqual(["10000.0000", "2500.0000"]);
+    expectOneLine([cell(0), cell(1), cell(4)]);
+    expectAmounts([cell(2), cell(3), cell(5), ...tokenAmounts]);
+  });
+
+  it("mobile cards keep each token's amount and symbol on one line", () => {
+    renderView({ mobile: true });
+    const amounts = within(screen.getByTestId("positions-row-antelope")).getAllByTestId(
+      "position-token-amount",
+    );
+    expectOneLine(amounts.map((amount) => amount.closest("li") as HTMLElement));
   });
 });

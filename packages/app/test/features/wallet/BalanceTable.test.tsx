@@ -2,6 +2,12 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BalanceTable } from "../../../src/features/wallet/BalanceTable";
+import {
+  cellsOf,
+  expectAmounts,
+  expectOneLine,
+  expectScrollsInOwnContainer,
+} from "../../shared/ui/tableChecks";
 
 afterEach(cleanup);
 
@@ -19,5 +25,20 @@ describe("the Wallet page's balance table", () => {
     expect(screen.getByTestId("balance-UTXUTMG").textContent).toBe("UTXUTMGMAR26stake.ux5.0000");
     expect(screen.getByTestId("balance-UTX").textContent).toBe("UTXeosio.token1.0000");
     expect(screen.getAllByTestId("balance-expiry").map((cell) => cell.textContent)).toEqual(["MAR26"]);
+  });
+});
+
+describe("the balance table on a narrow screen (issue #16 item 6)", () => {
+  it("scrolls inside its own container; symbol, contract and balance never wrap, balances right-aligned", () => {
+    render(
+      <BalanceTable
+        testIdPrefix="balance-"
+        rows={[{ symbol: "UTXUTMG", contract: "stake.ux", amount: "12345.6789", expiryFormatted: "MAR26" }]}
+      />,
+    );
+    expectScrollsInOwnContainer(screen.getByRole("table"));
+    const cell = cellsOf(screen.getByTestId("balance-UTXUTMG"));
+    expectOneLine([cell(0), cell(1)]);
+    expectAmounts([cell(2)]);
   });
 });
