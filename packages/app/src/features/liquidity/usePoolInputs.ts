@@ -1,5 +1,5 @@
 import type { Pool } from "@ux/core/amm";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { LiquidityFormFrameProps } from "./LiquidityFormFrame";
@@ -14,7 +14,10 @@ export interface PoolInputs<Inputs> {
   /** Keeps inputs for the chosen pool (nothing without a pool). */
   readonly setInputs: (inputs: Inputs) => void;
   readonly busy: boolean;
-  /** Places the order; on success the chosen pool's inputs become `emptied`. */
+  /**
+   * Places the order; once it is placed, or settles after a reported failure, the inputs it was placed with
+   * become `emptied` (inputs typed since are kept). A second call while one runs places nothing.
+   */
   readonly place: (request: AmmOrderRequest, emptied: Inputs) => Promise<void>;
   /** The pool list and choice the form frame shows. */
   readonly poolChoice: Pick<LiquidityFormFrameProps, "pools" | "poolName" | "onPoolChange">;
@@ -31,6 +34,8 @@ export function usePoolInputs<Inputs>(
 ): PoolInputs<Inputs> {
   const [typed, setTyped] = useState<{ poolId: number; inputs: Inputs } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set synchronously: a second click before the re-render (busy still false there) places nothing.
+  const placing = useRef(false);
   const choices = useMemo(() => choicesOf(data.entries ?? []), [choicesOf, data.entries]);
   const pool = chosenPool(choices, data.poolName)?.pool;
   const kept = pool !== undefined && typed?.poolId === pool.id && fits(typed.inputs, pool);
@@ -42,11 +47,19 @@ export function usePoolInputs<Inputs>(
     },
     busy,
     place: async (request, emptied) => {
-      if (!pool) return;
+      if (!pool || placing.current) return;
+      placing.current = true;
+      const sent = typed;
+      const poolId = pool.id;
+      const clearSent = () =>
+        setTyped((current) => (current === sent ? { poolId, inputs: emptied } : current));
       setBusy(true);
-      const placed = await data.place(request);
-      setBusy(false);
-      if (placed) setTyped({ poolId: pool.id, inputs: emptied });
+      try {
+        if (await data.place({ ...request, onSettled: clearSent })) clearSent();
+      } finally {
+        placing.current = false;
+        setBusy(false);
+      }
     },
     poolChoice: {
       pools: data.entries === undefined ? undefined : liquidityPoolOptions(choices),

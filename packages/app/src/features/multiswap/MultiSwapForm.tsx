@@ -4,7 +4,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { multiSwapFormStatus } from "@ux/core/forms";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import { poolTokens } from "../../shared/amm/ammTokens";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
@@ -35,8 +35,11 @@ export interface MultiSwapFormProps {
   mobile: boolean;
   /** Opens the login at the button pressed. */
   onConnectWallet: (anchor: HTMLElement) => void;
-  /** Places the order; rejects (after showing why) when it could not be placed. */
-  onPlaceOrder: (order: MultiSwapOrder) => Promise<unknown>;
+  /**
+   * Places the order; rejects (after showing why) when it could not be placed. `onSettled` is called once
+   * the order settled, even after a rejection (AmmOrderRequest.onSettled).
+   */
+  onPlaceOrder: (order: MultiSwapOrder, onSettled: () => void) => Promise<unknown>;
 }
 
 type OpenDialog = "send" | "receive" | "summary" | "confirm" | null;
@@ -47,6 +50,8 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
   const form = useMultiSwapForm(props.pools ?? []);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Set synchronously: a second Confirm before the re-render (submitting still false there) places nothing.
+  const placing = useRef(false);
 
   const tokens = form.entry ? poolTokens(form.entry) : [];
   const send = sendEntriesOf(tokens, balances, form.amounts);
@@ -78,14 +83,19 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
     else if (status.action === "submit" && order !== null) setDialog("confirm");
   };
   const confirm = async () => {
-    if (order === null) return;
+    if (order === null || placing.current) return;
+    placing.current = true;
+    const sent = form.choices;
+    const clearSent = () => form.clearSent(sent);
     setSubmitting(true);
     try {
-      await props.onPlaceOrder(order);
-      form.clearAmounts();
+      await props.onPlaceOrder(order, clearSent);
+      clearSent();
     } catch {
-      // placeAmmOrder has shown why; the user's amounts and percentages stay for another try.
+      // placeAmmOrder has shown why; the user's amounts and percentages stay for another try (until the
+      // order settles after all).
     } finally {
+      placing.current = false;
       setSubmitting(false);
       setDialog(null);
     }

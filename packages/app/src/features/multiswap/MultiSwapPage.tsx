@@ -26,12 +26,12 @@ export function MultiSwapPage() {
   const { openLogin, loginPrompt } = useLoginPrompt();
   const pools = market.pools.data === undefined ? undefined : multiSwapPools(market.pools.data);
 
-  const placeOrder = async (order: MultiSwapOrder) => {
+  const placeOrder = async (order: MultiSwapOrder, onSettled: () => void) => {
     if (market.ammContract === undefined) throw new Error("This network has no AMM contract");
-    const placed = await placeAmmOrder(
-      config,
-      multiSwapOrderRequest(order, market.ammContract, market.balances),
-    );
+    const placed = await placeAmmOrder(config, {
+      ...multiSwapOrderRequest(order, market.ammContract, market.balances),
+      onSettled,
+    });
     void invalidateAfterTransaction(queryClient);
     return placed;
   };

@@ -10,7 +10,7 @@ import {
   tokenMinimumUnits,
 } from "@ux/core/forms";
 import { formatUnitsTrimmed } from "@ux/core/money";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { AmmToken } from "../../shared/amm/ammTokens";
@@ -90,6 +90,8 @@ export function useSwapForm(
   const [presetPending, setPresetPending] = useState(() => presetWaitsForPools(query, pools));
   const [amount, setAmount] = useState<TypedAmount>(NO_AMOUNT);
   const [submitting, setSubmitting] = useState(false);
+  // Set synchronously: a second click before the re-render (submitting still false there) places nothing.
+  const placing = useRef(false);
 
   useEffect(() => {
     if (!presetPending || pools === undefined) return;
@@ -129,7 +131,7 @@ export function useSwapForm(
   const submit = () => {
     const plan = estimate?.plan ?? null;
     const { sendUnits, receiveUnits } = estimate ?? {};
-    if (status.action !== "submit" || submitting || market.ammContract === undefined) return;
+    if (status.action !== "submit" || placing.current || market.ammContract === undefined) return;
     if (plan === null || from === null || to === null || !sendUnits || !receiveUnits) return;
     const request = swapOrderRequest({
       amm: market.ammContract,
@@ -140,14 +142,24 @@ export function useSwapForm(
       receive: receiveUnits,
       openToToken: available(to) === 0n,
     });
+    // Once the order is placed or settles, the amounts it sent go (Submit back to 'Enter an amount'),
+    // unless the user typed others since (after a failure, before a late settlement).
+    const sent = amount;
+    const clearSent = () =>
+      setAmount((current) => (current === sent ? { side: current.side, text: "" } : current));
+    const done = () => {
+      placing.current = false;
+      setSubmitting(false);
+    };
+    placing.current = true;
     setSubmitting(true);
-    placeOrder(request).then(
+    placeOrder({ ...request, onSettled: clearSent }).then(
       () => {
-        setAmount((current) => ({ side: current.side, text: "" }));
-        setSubmitting(false);
+        clearSent();
+        done();
       },
-      // placeAmmOrder has shown the error: the user's input stays as it was.
-      () => setSubmitting(false),
+      // placeAmmOrder has shown the error: the user's input stays as it was (until the order settles).
+      done,
     );
   };
 

@@ -30,6 +30,12 @@ export interface AmmOrderRequest {
   /** Shown in the order history and the report until the report replaces the estimates. */
   send: readonly AmmOrderLeg[];
   receive: readonly AmmOrderLeg[];
+  /**
+   * Called once the order settled (every report of it arrived), even when placing it was reported failed
+   * (e.g. its confirmation failed after the push): the form clears what it sent, so a second click cannot
+   * repeat the trade. Called at most once; never for an order that does not settle.
+   */
+  onSettled?: () => void;
 }
 
 export interface PlacedAmmOrder {

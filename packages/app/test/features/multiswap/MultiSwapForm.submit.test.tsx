@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ENTER_AN_AMOUNT, NO_TOKENS_SELECTED, SUBMIT } from "@ux/core/forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MultiSwapFormProps } from "../../../src/features/multiswap/MultiSwapForm";
@@ -125,5 +125,36 @@ describe("Submit and Confirm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(props.onPlaceOrder).not.toHaveBeenCalled();
+  });
+
+  it("a double click on Confirm before the form re-renders places one order", () => {
+    const onPlaceOrder = vi.fn(() => new Promise<void>(() => undefined));
+    readyToSubmit({ onPlaceOrder });
+    act(() => {
+      fireEvent.click(screen.getByTestId("multiswap-confirm"));
+      fireEvent.click(screen.getByTestId("multiswap-confirm"));
+    });
+    expect(onPlaceOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("an order reported failed that settles afterwards clears the form", async () => {
+    let reject: (error: Error) => void = () => undefined;
+    const onPlaceOrder = vi.fn(
+      (_order: MultiSwapOrder, _onSettled?: () => void) =>
+        new Promise<void>((_, fail) => {
+          reject = fail;
+        }),
+    );
+    readyToSubmit({ onPlaceOrder });
+    fireEvent.click(screen.getByTestId("multiswap-confirm"));
+    await act(async () => reject(new Error("confirmation failed")));
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe("1.5000 EOS");
+    expect(mainButton().textContent).toBe(SUBMIT);
+    // Its report arrives: the order settled after all.
+    act(() => onPlaceOrder.mock.calls[0]?.[1]?.());
+    expect(screen.getByTestId("multiswap-send-select-summary").textContent).toBe(NO_TOKENS_SELECTED);
+    expect(screen.getByTestId("multiswap-receive-select-summary").textContent).toBe(NO_TOKENS_SELECTED);
+    expect(mainButton().textContent).toBe(ENTER_AN_AMOUNT);
+    expect((screen.getByTestId("multiswap-pool") as HTMLSelectElement).value).toBe("3");
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, waitFor } from "@testing-library/react";
+import { ENTER_AN_AMOUNT } from "@ux/core/forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
 import { amountInput, mainButton, renderSwap, typeAmount } from "./renderSwap";
@@ -68,5 +69,61 @@ describe("submitting", () => {
     typeAmount("from", "5000");
     fireEvent.submit(amountInput("from").closest("form") as HTMLFormElement);
     expect(onPlaceOrder).not.toHaveBeenCalled();
+  });
+
+  it("a double click before the form re-renders places one order", () => {
+    const onPlaceOrder = vi.fn((_request: AmmOrderRequest) => new Promise<unknown>(() => undefined));
+    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
+    typeAmount("from", "10");
+    // Both clicks land before React re-renders: `submitting` is still false in that render.
+    act(() => {
+      fireEvent.click(mainButton());
+      fireEvent.click(mainButton());
+    });
+    expect(onPlaceOrder).toHaveBeenCalledTimes(1);
+    expect(mainButton().disabled).toBe(true);
+  });
+
+  it("an order reported failed that settles afterwards clears the amounts and the Submit", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const onPlaceOrder = vi.fn(
+      (_request: AmmOrderRequest) => new Promise<unknown>((_, reject) => (fail = reject)),
+    );
+    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
+    typeAmount("from", "10");
+    fireEvent.click(mainButton());
+    // E.g. its confirmation failed after the push: placing is reported failed, the input stays.
+    await act(async () => fail(new Error("confirmation failed")));
+    expect(amountInput("from").value).toBe("10");
+    // Its report arrives: the order settled after all, so the same amounts must not be sent again.
+    act(() => onPlaceOrder.mock.calls[0]?.[0].onSettled?.());
+    expect(amountInput("from").value).toBe("");
+    expect(amountInput("to").value).toBe("");
+    expect(mainButton().textContent).toBe(ENTER_AN_AMOUNT);
+    expect(mainButton().disabled).toBe(true);
+  });
+
+  it("an order settling before its placement resolves clears the amounts at once", async () => {
+    const onPlaceOrder = vi.fn((_request: AmmOrderRequest) => new Promise<unknown>(() => undefined));
+    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
+    typeAmount("from", "10");
+    fireEvent.click(mainButton());
+    act(() => onPlaceOrder.mock.calls[0]?.[0].onSettled?.());
+    expect(amountInput("from").value).toBe("");
+    expect(amountInput("to").value).toBe("");
+  });
+
+  it("a settlement leaves amounts typed after the failure alone", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const onPlaceOrder = vi.fn(
+      (_request: AmmOrderRequest) => new Promise<unknown>((_, reject) => (fail = reject)),
+    );
+    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
+    typeAmount("from", "10");
+    fireEvent.click(mainButton());
+    await act(async () => fail(new Error("confirmation failed")));
+    typeAmount("from", "3");
+    act(() => onPlaceOrder.mock.calls[0]?.[0].onSettled?.());
+    expect(amountInput("from").value).toBe("3");
   });
 });

@@ -32,6 +32,7 @@ import type { AmmSocketClient } from "../socket/ammSocketClient";
 import type { PreparedTx } from "../socket/ammSocketPayloads";
 import type { OrdersState } from "../store/ordersStore";
 import { newAmmOrder, ORDER_ACTION_NAMES, orderActionsOf, orderNotice } from "./ammOrderHistory";
+import { awaitSettlement, forgetSettlement } from "./orderSettlement";
 
 /*
  * The AMM order pipeline (spec 2 §4 'Transaction submission', §7 'AMM socket'): the order enters the
@@ -95,7 +96,9 @@ type Failure =
 
 /**
  * Places the request's transaction. Resolves once it is confirmed on chain and the service knows its order
- * ids; rejects with a TransactionError after the order is marked failed and the error shown.
+ * ids; rejects with a TransactionError after the order is marked failed and the error shown. The request's
+ * onSettled is called when the order's reports are all in, before or after this settles, even after a
+ * rejection (a failed confirmation does not mean the transaction is not on chain).
  */
 export async function runAmmOrder(request: AmmOrderRequest, deps: AmmOrderDeps): Promise<PlacedAmmOrder> {
   const ux = deps.config.chains.ux;
@@ -113,6 +116,8 @@ export async function runAmmOrder(request: AmmOrderRequest, deps: AmmOrderDeps):
     gateway: deps.browserWallet,
   });
   deps.orders().addOrder(order);
+  // The form hears of the settlement from the order's reports, whatever this promise ends with.
+  if (request.onSettled) awaitSettlement(uuid, request.onSettled);
   deps.notify.info(orderNotice(order));
 
   if (deps.browserWallet) {
@@ -275,6 +280,8 @@ async function failOrder(deps: AmmOrderDeps, uuid: string, failure: Failure): Pr
     deps.orders().updateOrder(uuid, { completed: true, error: true, errorMessage });
   switch (failure.kind) {
     case "missing":
+      // The service never prepared it: nothing was signed, so no report will come.
+      forgetSettlement(uuid);
       mark(failure.message);
       return new TransactionError(failure.message);
     case "exhausted":

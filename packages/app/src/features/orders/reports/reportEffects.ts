@@ -1,5 +1,6 @@
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { invalidateAfterTransaction } from "../../../shared/query/invalidateAfterTransaction";
+import { orderSettled } from "../amm/orderSettlement";
 import type { ReportEvent } from "../socket/ammSocketPayloads";
 import type { OrdersState } from "../store/ordersStore";
 import { ordersStore } from "../store/ordersStore";
@@ -16,8 +17,9 @@ export interface ReportEffects {
 }
 
 /**
- * Applies a report to the order history; once the order has all its reports it is complete: the success
- * notice, the report dialog (it opens by itself, spec 1 §2) and fresh pools and balances.
+ * Applies a report to the order history; once the order has all its reports it is complete: the form that
+ * placed it hears of it (AmmOrderRequest.onSettled), then the success notice, the report dialog (it opens
+ * by itself, spec 1 §2) and fresh pools and balances.
  */
 export function createReportHandler(effects: ReportEffects): (event: ReportEvent) => void {
   return (event) => {
@@ -29,6 +31,11 @@ export function createReportHandler(effects: ReportEffects): (event: ReportEvent
     }
     state.updateOrder(outcome.uuid, outcome.patch);
     if (!outcome.completed) return;
+    try {
+      orderSettled(outcome.uuid);
+    } catch (error) {
+      effects.log("the settled order's form failed to clear", error);
+    }
     effects.showToast(outcome.uuid);
     effects.openDialog(outcome.uuid);
     effects.refreshMarket().catch((error: unknown) => effects.log("refresh after a report failed", error));

@@ -25,7 +25,12 @@ export function AmmSection({ config }: { config: NetworkConfig }) {
     await withdrawAll(amm, {
       submit: (build, options) => submitActions(config, NATIVE_CHAIN, build, options),
       notify,
-      refresh: () => void invalidateAfterTransaction(queryClient),
+      // Every chain read (the AMM balances, the wallet's token balances, the trading screens' balances) is
+      // read again; the AMM balances come from the explorer, which may not have the block yet.
+      refresh: (blockNum) => {
+        balances.showFromBlock(blockNum);
+        return invalidateAfterTransaction(queryClient);
+      },
     });
     setWithdrawing(false);
   };

@@ -1,6 +1,6 @@
 import "./memoryStorage";
 import { readableTransactionError, TransactionError } from "@ux/core/chainClient";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../../../src/features/orders/amm/ammOrderPipeline";
 import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
 import { ERROR_SUBMITTING_TX } from "../../../../src/shared/chain/ammRetry";
@@ -140,6 +140,27 @@ describe("placeAmmOrder pipeline: failures", () => {
     expect(order()).toMatchObject({ completed: true, error: false });
     expect(recorded.opened).toEqual([]);
     expect(recorded.logs.some((l) => l.includes("failed after its report arrived"))).toBe(true);
+  });
+
+  it("an order failed by its confirmation that settles afterwards tells its form (onSettled)", async () => {
+    const { node, fetch } = tracingNode([ORDER_42]);
+    node.sendAnswers.push("offline", "duplicate");
+    node.blocksPerPoll = 400;
+    const { deps } = fakeDeps(new FakeAmmSocket(), fetch);
+    const onSettled = vi.fn();
+    await expect(runAmmOrder(swapRequest({ onSettled }), deps)).rejects.toThrow(
+      "expired before it was included",
+    );
+    expect(order()).toMatchObject({ completed: true, error: true });
+    expect(onSettled).not.toHaveBeenCalled();
+    // The transaction was on chain after all: its report settles the order.
+    const { handle } = reportHandler();
+    handle(reportEvent());
+    expect(order()).toMatchObject({ completed: true, error: false });
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    // Pushed again until acknowledged: told once.
+    handle(reportEvent());
+    expect(onSettled).toHaveBeenCalledTimes(1);
   });
 
   it("refuses to start without an AMM in the config", async () => {

@@ -1,5 +1,5 @@
 import "./memoryStorage";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AUCTION_IN_PROGRESS } from "../../../../src/features/orders/amm/ammOrderHistory";
 import { AMM_SIGNING_NOTICE_KEY, runAmmOrder } from "../../../../src/features/orders/amm/ammOrderPipeline";
 import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
@@ -197,6 +197,26 @@ describe("placeAmmOrder pipeline: reports", () => {
     expect(order()).toMatchObject({ completed: true, error: false });
     expect(order()?.report?.map((r) => r.order_id)).toEqual(["43", "42"]);
     expect(effects).toEqual({ toasts: ["order-1"], dialogs: ["order-1"], refreshes: 1 });
+  });
+
+  it("tells the order's form once every report is in (onSettled), before the placement resolves too", async () => {
+    const onSettled = vi.fn();
+    const { fetch } = tracingNode([ORDER_42, ORDER_43]);
+    const { deps } = fakeDeps(new FakeAmmSocket(), fetch);
+    const { handle } = reportHandler();
+    let reported = false;
+    deps.sleep = async () => {
+      // The reports come in while the confirmation polls.
+      if (reported) return;
+      reported = true;
+      handle(reportEvent({ order_id: "43" }, "2.0000 EOS", "3.0000 UFX"));
+      expect(onSettled).not.toHaveBeenCalled();
+      handle(reportEvent({ order_id: "42" }, "1.0000 UTX", "1.9000 UFX"));
+      expect(onSettled).toHaveBeenCalledTimes(1);
+    };
+    await runAmmOrder({ ...multiSwapRequest(), onSettled }, deps);
+    expect(reported).toBe(true);
+    expect(onSettled).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -70,4 +70,47 @@ describe("AMM balances (Wallet page)", () => {
     await expect(fetchAmmBalances(config(), "alice1111111", (m) => logs.push(m), down)).resolves.toEqual([]);
     expect(logs).toEqual(["AMM balance lookup failed for alice1111111; showing none"]);
   });
+
+  it("after a transaction, reads again while the explorer is before its block: 250 ms apart, 10 waits at most", async () => {
+    const answers = [8, 9, 10].map((block, i) => ({
+      up_to_block_num: block,
+      rows: i < 2 ? [row(1, "5.0000 UTX")] : [],
+    }));
+    let reads = 0;
+    const lagging: FetchFunction = async () => {
+      const body = answers[Math.min(reads++, answers.length - 1)];
+      return { ok: true, status: 200, json: async () => body };
+    };
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+    };
+    const log = () => undefined;
+    await expect(
+      fetchAmmBalances(config(), "alice1111111", log, lagging, undefined, { blockNum: 10, sleep }),
+    ).resolves.toEqual([]);
+    expect([reads, waits]).toEqual([3, [250, 250]]);
+
+    // Without a block to reach (the 30 s refresh), or with an answer that names none, one read.
+    reads = 0;
+    await fetchAmmBalances(config(), "alice1111111", log, lagging, undefined, undefined);
+    expect(reads).toBe(1);
+
+    // An explorer that never catches up: the last answer after 10 waits, logged.
+    const stuck: FetchFunction = async () => {
+      reads += 1;
+      return { ok: true, status: 200, json: async () => answers[0] };
+    };
+    reads = 0;
+    waits.length = 0;
+    const logs: string[] = [];
+    await expect(
+      fetchAmmBalances(config(), "alice1111111", (m) => logs.push(m), stuck, undefined, {
+        blockNum: 10,
+        sleep,
+      }),
+    ).resolves.toEqual([{ symbol: "UTX", contract: "eosio.token", amount: "5.0000" }]);
+    expect([reads, waits.length]).toEqual([11, 10]);
+    expect(logs).toEqual(["AMM balances of alice1111111 still before block 10; showing them"]);
+  });
 });

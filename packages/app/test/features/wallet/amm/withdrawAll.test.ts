@@ -20,14 +20,15 @@ describe("Withdraw all", () => {
     });
     const submitted: unknown[] = [];
     const toasts: string[] = [];
-    let refreshed = 0;
+    const refreshed: number[] = [];
     const ok = await withdrawAll("amm.ux", {
       submit: async (build, options) => {
         submitted.push({ actions: build(signer), options });
+        return { blockNum: 42 };
       },
       notify: { success: (t) => toasts.push(`success ${t}`), error: (t) => toasts.push(`error ${t}`) },
-      refresh: () => {
-        refreshed += 1;
+      refresh: async (blockNum) => {
+        refreshed.push(blockNum);
       },
     });
     expect(ok).toBe(true);
@@ -35,7 +36,8 @@ describe("Withdraw all", () => {
       { actions: [withdrawallAction("amm.ux", signer)], options: { confirmations: 1, showErrors: false } },
     ]);
     expect(toasts).toEqual([`success ${WITHDRAWAL_SUCCESSFUL}`]);
-    expect(refreshed).toBe(1);
+    // The balances are read again as of the withdrawal's block.
+    expect(refreshed).toEqual([42]);
   });
 
   it("a failure toasts the error message and refreshes nothing", async () => {
@@ -63,7 +65,7 @@ describe("Withdraw all", () => {
           throw thrown;
         },
         notify: { success: (t) => toasts.push(`success ${t}`), error: (t) => toasts.push(`error ${t}`) },
-        refresh: () => {
+        refresh: async () => {
           refreshed += 1;
         },
       });
