@@ -101,8 +101,11 @@ export class BlockFollower {
     while (this.lastBlock < blockNum) {
       if (signal.aborted || this.stopped) throw new Error("the request was cancelled");
       await new Promise<void>((resolve) => {
+        // Each wait removes its abort listener when it ends: a long wait (one per followed block) must not
+        // pile listeners on the request's signal.
         const wake = () => {
           this.waiters.delete(wake);
+          signal.removeEventListener("abort", wake);
           resolve();
         };
         this.waiters.add(wake);
