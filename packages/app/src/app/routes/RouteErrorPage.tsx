@@ -19,7 +19,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       <Typography variant="h4" component="h1">
         This page could not be shown
       </Typography>
-      <Typography role="alert" color="text.secondary" sx={{ maxWidth: 560, textAlign: "center" }}>
+      <Typography role="alert" color="textSecondary" sx={{ maxWidth: 560, textAlign: "center" }}>
         {describe(error)}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>

@@ -19,7 +19,7 @@ export function Footer() {
         justifyContent: "space-between",
       }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {PRODUCT_NAME} <span data-testid="version-label">{APP_VERSION_LABEL}</span>
       </Typography>
       <Box component="nav" aria-label="Footer" sx={{ display: "flex", gap: 3 }}>

@@ -119,7 +119,7 @@ export function BridgeTransferForm(props: BridgeTransferFormProps) {
       />
       <Typography
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ minHeight: "1.43em" }}
         data-testid="bridge-notice"
       >

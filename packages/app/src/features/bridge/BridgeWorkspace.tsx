@@ -135,7 +135,7 @@ export function BridgeWorkspace({
             onRetry={(row) => void retry(row as PreviousRow)}
           />
         ) : (
-          <Typography color="text.secondary">{PREVIOUS_NEEDS_WALLETS}</Typography>
+          <Typography color="textSecondary">{PREVIOUS_NEEDS_WALLETS}</Typography>
         )}
         {progress}
       </>

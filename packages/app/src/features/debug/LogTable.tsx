@@ -40,7 +40,7 @@ export function LogTable() {
           Debug log
         </Typography>
         {snapshot !== null && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {new Date(snapshot.at).toLocaleTimeString()}
           </Typography>
         )}
@@ -69,7 +69,7 @@ export function LogTable() {
         </Table>
       </TableContainer>
       {summary.isError && snapshot === null && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           The AMM indexer did not answer.
         </Typography>
       )}

@@ -26,7 +26,7 @@ export function EntryPage() {
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
         {PRODUCT_NAME}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary">
+      <Typography variant="h6" component="p" color="textSecondary">
         {TAGLINE}
       </Typography>
       <Button variant="contained" size="large" onClick={() => navigate("/home")} sx={{ minWidth: 180 }}>

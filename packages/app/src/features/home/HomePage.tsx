@@ -39,7 +39,7 @@ export function HomePage() {
         ))}
       </Box>
       <LandingMetrics />
-      <Typography component="p" variant="body2" color="text.secondary" data-testid="legal-disclaimer">
+      <Typography component="p" variant="body2" color="textSecondary" data-testid="legal-disclaimer">
         {LEGAL_DISCLAIMER}
       </Typography>
     </PageSection>

@@ -17,7 +17,7 @@ export function LandingMetrics() {
     >
       {landingFigures(summary.data).map((figure) => (
         <Paper key={figure.id} variant="outlined" sx={{ p: 2.5 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {figure.label}
           </Typography>
           <Typography

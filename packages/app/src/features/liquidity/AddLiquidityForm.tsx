@@ -90,20 +90,20 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
         hints={MODE_HINTS}
       />
       {model.rows.length === 0 && props.pools !== undefined && (
-        <Typography color="text.secondary">{CHOOSE_POOL_HINT}</Typography>
+        <Typography color="textSecondary">{CHOOSE_POOL_HINT}</Typography>
       )}
       {model.rows.map((row, index) => (
         <TokenRow key={`${row.token.contract}:${row.token.symbol}`} row={row} index={index} props={props} />
       ))}
       <Paper variant="outlined" sx={{ p: 2, display: "grid", gap: 0.5 }} data-testid="liquidity-lp-estimate">
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           You receive (estimate)
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontVariantNumeric: "tabular-nums" }}>
           {model.estimate === null ? "—" : `${model.estimate.lpText} ${model.estimate.lpSymbol}`}
         </Typography>
         {model.estimate !== null && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Share of pool: {model.estimate.sharePercentText}%
           </Typography>
         )}

@@ -37,7 +37,7 @@ export function ModeToggle({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {hints[value]}
       </Typography>
     </Box>

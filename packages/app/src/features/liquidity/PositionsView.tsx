@@ -142,7 +142,7 @@ function PositionCards({ rows }: { rows: readonly PositionRow[] }) {
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {row.poolName}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {row.tokens.map((t) => t.symbol).join(" / ")}
             </Typography>
             <Typography variant="body2">
@@ -173,7 +173,7 @@ export function PositionsView(props: PositionsViewProps) {
     // minmax(0, 1fr): the column is never wider than the page, so a wide table scrolls in its container.
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "flex-end" }}>
-        <Typography variant="body2" color="text.secondary" data-testid="positions-updated">
+        <Typography variant="body2" color="textSecondary" data-testid="positions-updated">
           Last updated {props.updatedText ?? "—"}
         </Typography>
         <Tooltip title="Refresh">

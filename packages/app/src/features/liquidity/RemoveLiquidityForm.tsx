@@ -51,7 +51,7 @@ function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityF
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {symbol}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+        <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
           You receive (estimate):{" "}
           <span data-testid={`remove-estimate-${symbol}`}>
             {row.estimateText === null ? "—" : `${row.estimateText} ${symbol}`}

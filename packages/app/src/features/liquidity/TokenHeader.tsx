@@ -22,7 +22,7 @@ function TokenBalance({ symbol, availableText, loading, maxTestId, onMax, disabl
   }
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
         Available: {availableText} {symbol}
       </Typography>
       <Button

@@ -14,7 +14,7 @@ export function FeeInfo() {
     <Box component="dl" data-testid="multiswap-fees" sx={{ m: 0, display: "grid", gap: 0.5 }}>
       {FEE_LINES.map((line) => (
         <Box key={line.label} sx={{ display: "flex", justifyContent: "space-between" }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {line.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

@@ -56,7 +56,7 @@ export function SendTokensDialog({
           >
             <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{entry.symbol}</Typography>
-              <Typography variant="body2" color="text.secondary" component="span">
+              <Typography variant="body2" color="textSecondary" component="span">
                 Available:{" "}
                 {balancesLoading && balances === undefined ? (
                   <Skeleton variant="text" width={64} sx={{ display: "inline-block" }} />

@@ -84,7 +84,7 @@ function ShareSuffix({ basisPoints }: { basisPoints: bigint }) {
   return (
     <>
       {" "}
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="textSecondary">
         ({basisPointsToPercentText(basisPoints)}%)
       </Typography>
     </>

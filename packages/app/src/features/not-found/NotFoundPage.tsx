@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <PageSection>
       <PageHeading>Page not found</PageHeading>
-      <Typography color="text.secondary">There is no page at this address.</Typography>
+      <Typography color="textSecondary">There is no page at this address.</Typography>
       <Typography>
         <Link component={RouterLink} to="/home">
           Go to the home page

@@ -41,7 +41,7 @@ export function OrderHistoryPopover(props: {
         Order history
       </Typography>
       {emptyText !== null ? (
-        <Typography color="text.secondary" sx={{ p: 2 }} data-testid="order-history-empty">
+        <Typography color="textSecondary" sx={{ p: 2 }} data-testid="order-history-empty">
           {emptyText}
         </Typography>
       ) : (

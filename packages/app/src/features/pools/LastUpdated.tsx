@@ -22,7 +22,7 @@ export function LastUpdated({
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
       <Tooltip title={updatedMs === undefined ? "" : new Date(updatedMs).toLocaleString()}>
-        <Typography variant="body2" color="text.secondary" data-testid="pools-last-updated">
+        <Typography variant="body2" color="textSecondary" data-testid="pools-last-updated">
           {lastUpdatedText(updatedMs, now)}
         </Typography>
       </Tooltip>

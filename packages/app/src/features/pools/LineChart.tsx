@@ -61,7 +61,7 @@ export function LineChart({ title, points, formatValue, testId }: LineChartProps
       <Typography
         id={readoutId}
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         aria-live="polite"
         sx={{ minHeight: "1.5em" }}
         data-testid={testId === undefined ? undefined : `${testId}-readout`}

@@ -15,7 +15,7 @@ import { TokenStack } from "./TokenStack";
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>

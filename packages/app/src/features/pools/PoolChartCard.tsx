@@ -86,7 +86,7 @@ export function PoolChartCard({
           sx={{ height: 180, display: "grid", placeItems: "center" }}
           data-testid={`pool-chart-${kind}-empty`}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {POOL_TEXTS.chartEmpty}
           </Typography>
         </Box>

@@ -71,7 +71,7 @@ export function PoolDetailView({ pool, type, loadSeries }: PoolDetailViewProps) 
             <span data-testid="pool-detail-name">{pool.pool_name}</span>
           </PageHeading>
           {description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="pool-detail-description">
+            <Typography color="textSecondary" sx={{ mt: 0.5 }} data-testid="pool-detail-description">
               {description}
             </Typography>
           )}
@@ -101,7 +101,7 @@ export function PoolDetailView({ pool, type, loadSeries }: PoolDetailViewProps) 
         <Typography id="pool-rewards-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {POOL_TEXTS.rewardsHeading}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {POOL_TEXTS.rewardsBody}
         </Typography>
       </Paper>

@@ -53,7 +53,7 @@ export function PoolIndicators({ indicators }: { indicators: readonly PoolIndica
           <Typography
             component="dt"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: "flex", alignItems: "center", minHeight: 28 }}
           >
             {indicator.label}

@@ -25,12 +25,7 @@ export function PoolMix({ cards }: { cards: readonly PoolMixCard[] }) {
         </Typography>
         {pages > 1 && (
           <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              aria-live="polite"
-              data-testid="pool-mix-range"
-            >
+            <Typography variant="body2" color="textSecondary" aria-live="polite" data-testid="pool-mix-range">
               {`${first + 1}–${first + shown.length} of ${cards.length}`}
             </Typography>
             <IconButton
@@ -78,11 +73,11 @@ export function PoolMix({ cards }: { cards: readonly PoolMixCard[] }) {
               {card.symbol}
             </Typography>
             {card.usdShare !== null && (
-              <Typography variant="body2" color="text.secondary" data-testid="pool-mix-usd-share">
+              <Typography variant="body2" color="textSecondary" data-testid="pool-mix-usd-share">
                 {`${card.usdShare} of the liquidity (USD)`}
               </Typography>
             )}
-            <Typography variant="body2" color="text.secondary" data-testid="pool-mix-quantity">
+            <Typography variant="body2" color="textSecondary" data-testid="pool-mix-quantity">
               {card.quantity}
             </Typography>
             <Typography variant="body2" data-testid="pool-mix-price">

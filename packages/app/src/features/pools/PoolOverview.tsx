@@ -49,7 +49,7 @@ export function PoolOverview({
       >
         {cards.map((card) => (
           <Paper key={card.id} variant="outlined" sx={{ p: 2 }} data-testid={`pool-card-${card.id}`}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {card.label}
             </Typography>
             <Box

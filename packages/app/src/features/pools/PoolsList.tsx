@@ -32,7 +32,7 @@ export function PoolsList({ rows, failed, onRetry, tabLabel, mobile }: PoolsList
   if (rows === undefined) return <PoolsTableSkeleton />;
   if (rows.length === 0) {
     return (
-      <Typography color="text.secondary" data-testid="pools-empty">
+      <Typography color="textSecondary" data-testid="pools-empty">
         {emptyPoolsText(tabLabel)}
       </Typography>
     );

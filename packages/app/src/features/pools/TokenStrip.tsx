@@ -47,7 +47,7 @@ export function TokenStrip({ tokens }: { tokens: readonly PoolTokenId[] }) {
       {scrolls && (
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ flexShrink: 0 }}
           data-testid="pool-token-count"
         >

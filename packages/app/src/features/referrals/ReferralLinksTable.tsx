@@ -18,8 +18,8 @@ export function ReferralLinksTable({
   rows: ReferralRow[] | null;
   onCopy(link: string): void;
 }) {
-  if (rows === null) return <Typography color="text.secondary">{LINKS_LOADING}</Typography>;
-  if (rows.length === 0) return <Typography color="text.secondary">{NO_LINKS}</Typography>;
+  if (rows === null) return <Typography color="textSecondary">{LINKS_LOADING}</Typography>;
+  if (rows.length === 0) return <Typography color="textSecondary">{NO_LINKS}</Typography>;
   return (
     <Table size="small" sx={{ tableLayout: "fixed", width: "100%" }} data-testid="referral-links">
       <TableHead>

@@ -14,7 +14,7 @@ import { ACCEPT_TERMS, CONFIRM_TITLE, EXECUTE } from "./resourcesTexts";
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { sm: 2 } }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography data-testid={testId} sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>
         {value}
       </Typography>

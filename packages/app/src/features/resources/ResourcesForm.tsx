@@ -31,7 +31,7 @@ export interface ResourcesFormProps {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" color="text.secondary">
+      <Typography variant="subtitle2" component="h3" color="textSecondary">
         {label}
       </Typography>
       {children}

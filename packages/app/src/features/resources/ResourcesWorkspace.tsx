@@ -38,7 +38,7 @@ export function ResourcesWorkspace() {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }} data-testid="resources-loading">
         <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">{SERVICE_LOADING}</Typography>
+        <Typography color="textSecondary">{SERVICE_LOADING}</Typography>
       </Stack>
     );
   if (form.tokens.length === 0) return <Alert severity="info">{NO_PAIRS}</Alert>;

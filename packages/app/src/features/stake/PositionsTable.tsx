@@ -20,13 +20,13 @@ export interface PositionsTableProps {
 export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps) {
   if (rows === null)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Loading positions…
       </Typography>
     );
   if (rows.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="stake-positions-empty">
+      <Typography variant="body2" color="textSecondary" data-testid="stake-positions-empty">
         No positions yet
       </Typography>
     );

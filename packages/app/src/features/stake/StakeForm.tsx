@@ -26,7 +26,7 @@ export interface StakeFormProps {
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Stack direction="row" sx={{ justifyContent: "space-between", gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="body2" data-testid={testId} sx={{ fontVariantNumeric: "tabular-nums" }}>
@@ -92,7 +92,7 @@ export function StakeForm({
             ))}
           </TextField>
         </Stack>
-        <Typography variant="body2" color="text.secondary" data-testid="stake-expiry">
+        <Typography variant="body2" color="textSecondary" data-testid="stake-expiry">
           {form.entry === null
             ? "Loading expiry rates…"
             : `Expiry ${form.entry.formatted} (${form.entry.days} days)`}

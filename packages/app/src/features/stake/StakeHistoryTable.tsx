@@ -12,13 +12,13 @@ import type { HistoryRow } from "./stakeHistoryRows";
 export function StakeHistoryTable({ rows }: { rows: readonly HistoryRow[] | null }) {
   if (rows === null)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Loading history…
       </Typography>
     );
   if (rows.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="stake-history-empty">
+      <Typography variant="body2" color="textSecondary" data-testid="stake-history-empty">
         No stakes yet
       </Typography>
     );

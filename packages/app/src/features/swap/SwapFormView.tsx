@@ -104,7 +104,7 @@ function BalanceLine({
   if (balanceText === null) return null;
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 30 }}>
-      <Typography variant="body2" color="text.secondary" data-testid={`swap-${side}-balance`}>
+      <Typography variant="body2" color="textSecondary" data-testid={`swap-${side}-balance`}>
         {SWAP_TEXTS.balance}: <span style={{ fontVariantNumeric: "tabular-nums" }}>{balanceText}</span>
       </Typography>
       {onMax && (
@@ -281,7 +281,7 @@ export function SwapFormView(props: SwapFormViewProps) {
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Box sx={{ textAlign: "right" }}>{children}</Box>
@@ -309,7 +309,7 @@ function SwapDetails(props: SwapFormViewProps) {
           {props.route.detail !== null && (
             <Typography
               variant="caption"
-              color="text.secondary"
+              color="textSecondary"
               component="div"
               data-testid="swap-route-detail"
             >
@@ -349,7 +349,7 @@ function SwapDetails(props: SwapFormViewProps) {
           </Box>
         </DetailRow>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {SWAP_TEXTS.swapFee}
       </Typography>
     </Box>

@@ -63,7 +63,7 @@ export function TokenSelectDialog({
           sx={{ mt: 1, mb: 1 }}
         />
         {shown.length === 0 ? (
-          <Typography color="text.secondary" sx={{ px: 1, py: 2 }}>
+          <Typography color="textSecondary" sx={{ px: 1, py: 2 }}>
             {NO_TOKEN_MATCHES}
           </Typography>
         ) : (

@@ -44,7 +44,7 @@ export function BalanceTable(props: {
                   <Typography
                     component="span"
                     variant="caption"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{ display: "block" }}
                     data-testid="balance-expiry"
                   >

@@ -77,7 +77,7 @@ function ChainSection({
         <Typography variant="h6" component="h2">
           {label}
           {session && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
               {session.actor}
             </Typography>
           )}
@@ -88,12 +88,12 @@ function ChainSection({
           </div>
         )}
         {session !== undefined && loading && rows === undefined && (
-          <Typography role="status" aria-busy="true" color="text.secondary">
+          <Typography role="status" aria-busy="true" color="textSecondary">
             Loading balances…
           </Typography>
         )}
         {session !== undefined && rows !== undefined && rows.length === 0 && (
-          <Typography color="text.secondary">{NO_BALANCES}</Typography>
+          <Typography color="textSecondary">{NO_BALANCES}</Typography>
         )}
         {session !== undefined && rows !== undefined && rows.length > 0 && (
           <BalanceTable

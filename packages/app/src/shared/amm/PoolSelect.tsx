@@ -50,7 +50,7 @@ export function PoolSelect({
     );
   }
   if (options.length === 0 && emptyText !== undefined) {
-    return <Typography color="text.secondary">{emptyText}</Typography>;
+    return <Typography color="textSecondary">{emptyText}</Typography>;
   }
   return (
     <TextField

@@ -13,7 +13,7 @@ export function ConfigErrorPage({ message, onRetry }: { message: string; onRetry
       <Typography variant="h4" component="h1">
         {PRODUCT_NAME} could not start
       </Typography>
-      <Typography role="alert" color="text.secondary" sx={{ maxWidth: 560, textAlign: "center" }}>
+      <Typography role="alert" color="textSecondary" sx={{ maxWidth: 560, textAlign: "center" }}>
         {message}
       </Typography>
       <Button variant="contained" onClick={onRetry}>

@@ -27,7 +27,7 @@ export function ConfigSplash() {
           "@media (prefers-reduced-motion: reduce)": { animation: "none" },
         }}
       />
-      <Typography color="text.secondary">Loading {PRODUCT_NAME}…</Typography>
+      <Typography color="textSecondary">Loading {PRODUCT_NAME}…</Typography>
     </Box>
   );
 }

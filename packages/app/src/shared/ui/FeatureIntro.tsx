@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
  */
 export function FeatureIntro({ children }: { children: ReactNode }) {
   return (
-    <Typography color="text.secondary" data-testid="feature-intro">
+    <Typography color="textSecondary" data-testid="feature-intro">
       {children}
     </Typography>
   );

@@ -9,7 +9,7 @@ export function PageHeading({ children, subheading }: { children: ReactNode; sub
         {children}
       </Typography>
       {subheading !== undefined && (
-        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="subtitle1" component="p" color="textSecondary" sx={{ mt: 0.5 }}>
           {subheading}
         </Typography>
       )}

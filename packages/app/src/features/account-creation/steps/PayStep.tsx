@@ -19,7 +19,7 @@ export const NO_PAYMENT_OPTIONS = "No token can pay for an account right now";
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography data-testid={testId} sx={{ fontWeight: 600, overflowWrap: "anywhere", textAlign: "right" }}>
         {value}
       </Typography>

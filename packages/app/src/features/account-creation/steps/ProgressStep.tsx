@@ -57,7 +57,7 @@ export function ProgressStep({
           {progress.status}
         </Typography>
         {running && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {CLOSE_WHILE_RUNNING}
           </Typography>
         )}

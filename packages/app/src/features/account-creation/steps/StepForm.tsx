@@ -37,7 +37,7 @@ export function StepForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ minWidth: 0 }}>
       <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: 0 }}>
-        <Typography variant="subtitle2" color="text.secondary" component="h3">
+        <Typography variant="subtitle2" color="textSecondary" component="h3">
           {stepLabel(index, title)}
         </Typography>
         {notice !== null && (

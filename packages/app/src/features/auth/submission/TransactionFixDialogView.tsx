@@ -67,7 +67,7 @@ export function TransactionFixDialogView({
             more RAM (<span data-testid="ram-bytes-needed">{data.bytesNeeded.toString()} bytes</span>,{" "}
             {data.costText}).
           </Typography>
-          <Typography color="text.secondary">{RAM_RATE_TEXT}</Typography>
+          <Typography color="textSecondary">{RAM_RATE_TEXT}</Typography>
           <Typography>
             Your UTXRAM balance: <span data-testid="ram-balance">{data.balanceText}</span>
           </Typography>

@@ -44,7 +44,7 @@ function PromptElement({ element, app }: { element: WalletPromptElement; app: An
       // The mobile wallet app was chosen: launching a wallet on this computer is the other way.
       if (app === "mobile")
         return (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {DESKTOP_WALLET_INSTEAD} <Link href={href}>{label}</Link>
           </Typography>
         );
@@ -65,7 +65,7 @@ function PromptElement({ element, app }: { element: WalletPromptElement; app: An
           </Button>
         );
       return (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {ON_ANOTHER_DEVICE}{" "}
           <Link href={href} sx={{ wordBreak: "break-all" }}>
             signing request
@@ -77,7 +77,7 @@ function PromptElement({ element, app }: { element: WalletPromptElement; app: An
       const data = (element.data ?? {}) as CountdownData;
       const end = typeof data.end === "string" ? new Date(data.end) : undefined;
       return (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {text(data.label ?? element.label, "Waiting for the wallet")}
           {end && !Number.isNaN(end.getTime()) ? ` (until ${end.toLocaleTimeString()})` : ""}
         </Typography>

@@ -18,7 +18,7 @@ import { reportView } from "./reportView";
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "140px 1fr" }, gap: { xs: 0, sm: 2 } }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Box data-testid={testId} sx={{ fontVariantNumeric: "tabular-nums", minWidth: 0 }}>
         {children}
       </Box>

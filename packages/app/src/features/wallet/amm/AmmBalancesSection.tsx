@@ -45,7 +45,7 @@ export function AmmBalancesSection(props: {
           </div>
         )}
         {props.connected && rows !== undefined && rows.length === 0 && (
-          <Typography color="text.secondary" data-testid="amm-balances-empty">
+          <Typography color="textSecondary" data-testid="amm-balances-empty">
             {NO_AMM_BALANCES}
           </Typography>
         )}

@@ -80,7 +80,7 @@ export function ManageForms(props: {
           disabled={running}
         />
       )}
-      {none && <Typography color="text.secondary">{NOTHING_TO_MANAGE}</Typography>}
+      {none && <Typography color="textSecondary">{NOTHING_TO_MANAGE}</Typography>}
     </Box>
   );
 }
@@ -106,7 +106,7 @@ export function ManageSection({ config }: { config: NetworkConfig }) {
       <CardContent sx={{ display: "grid", gap: 1.5 }}>
         <Typography variant="h6" component="h2">
           {MANAGE_SECTION_TITLE}
-          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+          <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
             {account}
           </Typography>
         </Typography>
