@@ -107,8 +107,19 @@ async function summaryLatency(): Promise<void> {
   }
   times.sort((a, b) => a - b);
   refreshTimes.sort((a, b) => a - b);
+  // What a browser receives: the same summary on the wire as it is, gzip and brotli (fetch decodes, so the
+  // wire size is the content-length).
+  const wireKb = async (encoding: string) => {
+    const res = await fetch(url, { headers: { "accept-encoding": encoding } });
+    const length = Number(res.headers.get("content-length") ?? (await res.text()).length);
+    return (length / 1024).toFixed(1);
+  };
+  const [plainKb, gzipKb, brKb] = [await wireKb("identity"), await wireKb("gzip"), await wireKb("br")];
   console.log(
     `amm-services: indexer summary (${POOLS} pools) p50 ${ms(percentile(times, 0.5))} ms p99 ${ms(percentile(times, 0.99))} ms (${Math.round(bytes / 1024)} kB, ${REQUESTS} GETs)`,
+  );
+  console.log(
+    `amm-services: summary on the wire: ${plainKb} kB as it is, ${gzipKb} kB gzip, ${brKb} kB brotli (ratio ${(Number(brKb) / Number(plainKb)).toFixed(3)})`,
   );
   console.log(
     `amm-services: indexer refresh (${POOLS} pools, prices + 24h stats + summary) p50 ${ms(percentile(refreshTimes, 0.5))} ms`,

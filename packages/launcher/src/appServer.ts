@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type NetworkConfig, withSpecPushGuaranteeKey } from "@ux/core/config";
+import { negotiateEncoding } from "@ux/core/http";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
-import { loadStaticAssets, negotiateEncoding, type StaticAsset } from "./staticAssets";
+import { compressedForms, loadStaticAssets, type StaticAsset } from "./staticAssets";
 
 export interface AppServerOptions {
   /** The app's build; null serves no pages, only /config.json and the health checks (npm start --no-build). */
@@ -73,7 +74,9 @@ export function createAppHandler(
   isReady: () => boolean = () => true,
 ) {
   const csp = contentSecurityPolicy(config);
-  const configBody = Buffer.from(JSON.stringify(withSpecPushGuaranteeKey(config)));
+  const configText = Buffer.from(JSON.stringify(withSpecPushGuaranteeKey(config)));
+  // Every tab reads /config.json at start: compressed once here (a config of 100 pools' tokens is large).
+  const configBody = { body: configText, ...compressedForms(configText) };
   const index = assets.get("/index.html");
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -98,7 +101,7 @@ export function createAppHandler(
         res,
         200,
         { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
-        { body: configBody },
+        configBody,
       );
       return;
     }

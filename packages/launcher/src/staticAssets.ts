@@ -36,6 +36,20 @@ export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }
 
+/**
+ * A body's gzip and brotli forms at the strongest levels (made once, never per request); none below 512 bytes,
+ * where the headers cost more than compression saves.
+ */
+export function compressedForms(body: Buffer): Pick<StaticAsset, "gzip" | "brotli"> {
+  if (body.length < MIN_COMPRESS_BYTES) return {};
+  return {
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  };
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
@@ -54,31 +68,8 @@ export async function loadStaticAssets(distDir: string): Promise<Map<string, Sta
       body,
       immutable: urlPath.startsWith("/assets/"),
     };
-    if (COMPRESSIBLE.test(contentType) && body.length >= MIN_COMPRESS_BYTES) {
-      asset.gzip = gzipSync(body, { level: 9 });
-      asset.brotli = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
-    }
+    if (COMPRESSIBLE.test(contentType)) Object.assign(asset, compressedForms(body));
     assets.set(urlPath, asset);
   }
   return assets;
-}
-
-export type Encoding = "br" | "gzip" | "identity";
-
-/** Picks the best encoding the client accepts (q=0 excludes); br before gzip. */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return "identity";
 }

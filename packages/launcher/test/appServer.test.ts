@@ -93,6 +93,22 @@ describe("app server", () => {
     expect(Number(none.headers.get("content-length"))).toBe(SCRIPT.length);
   });
 
+  it("sends /config.json compressed to a client that accepts it, the same config either way", async () => {
+    const plain = await get("/config.json", { "accept-encoding": "identity" });
+    const plainText = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    for (const [accepted, encoding] of [
+      ["br", "br"],
+      ["gzip", "gzip"],
+    ]) {
+      const res = await get("/config.json", { "accept-encoding": accepted as string });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(Number(res.headers.get("content-length"))).toBeLessThan(plainText.length / 3);
+      expect(await res.text()).toBe(plainText);
+    }
+  });
+
   it("refuses other methods, traversal and malformed paths without serving anything", async () => {
     const post = await fetch(`${app.url}/config.json`, { method: "POST", body: "{}" });
     expect(post.status).toBe(405);

@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeOf, negotiateEncoding } from "../src/staticAssets";
-
-describe("negotiateEncoding", () => {
-  it.each([
-    [undefined, "identity"],
-    ["", "identity"],
-    ["gzip", "gzip"],
-    ["gzip, deflate, br", "br"],
-    ["br;q=0, gzip", "gzip"],
-    ["br;q=0, gzip;q=0", "identity"],
-    ["*", "br"],
-    ["*;q=0", "identity"],
-    ["identity", "identity"],
-  ])("%s -> %s", (header, expected) => {
-    expect(negotiateEncoding(header)).toBe(expected);
-  });
-});
+import { contentTypeOf } from "../src/staticAssets";
 
 describe("contentTypeOf", () => {
   it("knows the build's file types and falls back to octet-stream", () => {

@@ -1,0 +1,1 @@
+export { type Encoding, negotiateEncoding } from "./contentEncoding";
