@@ -1,12 +1,17 @@
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId } from "react";
+import { downloadTextFile } from "./downloadTextFile";
 import { OrderHistoryTable } from "./OrderHistoryTable";
 import { openReportDialog } from "./reports/reportUiStore";
 import { emptyHistoryText, ORDER_VIEWED_DELAY_MS } from "./store/order";
+import { CSV_MIME_TYPE, ordersCsv, ordersCsvFileName } from "./store/ordersCsv";
 import { ordersStore, useOrders } from "./store/ordersStore";
 
-/** The order history list; opening it marks everything viewed after 1.5 s. */
+/** The order history list, exported as CSV when there are orders; opening it marks all viewed after 1.5 s. */
 export function OrderHistoryPopover(props: {
   anchorEl: HTMLElement;
   accountName: string | null;
@@ -14,7 +19,8 @@ export function OrderHistoryPopover(props: {
 }) {
   const orders = useOrders();
   const titleId = useId();
-  const emptyText = emptyHistoryText(props.accountName, orders.length);
+  const { accountName } = props;
+  const emptyText = emptyHistoryText(accountName, orders.length);
 
   useEffect(() => {
     const timer = setTimeout(() => ordersStore.getState().markAllViewed(), ORDER_VIEWED_DELAY_MS);
@@ -37,9 +43,18 @@ export function OrderHistoryPopover(props: {
         } as object,
       }}
     >
-      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
-        Order history
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, pt: 1.5 }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Order history
+        </Typography>
+        {emptyText === null && accountName !== null ? (
+          <ExportCsvButton
+            onExport={() =>
+              downloadTextFile(ordersCsvFileName(accountName, new Date()), ordersCsv(orders), CSV_MIME_TYPE)
+            }
+          />
+        ) : null}
+      </Box>
       {emptyText !== null ? (
         <Typography color="textSecondary" sx={{ p: 2 }} data-testid="order-history-empty">
           {emptyText}
@@ -55,5 +70,20 @@ export function OrderHistoryPopover(props: {
         />
       )}
     </Popover>
+  );
+}
+
+/** 'Export CSV': the listed orders as a CSV file for tax reporting. */
+function ExportCsvButton(props: { onExport: () => void }) {
+  return (
+    <Button
+      size="small"
+      startIcon={<FileDownloadOutlined fontSize="small" />}
+      aria-label="Export CSV of the order history"
+      data-testid="order-history-export"
+      onClick={props.onExport}
+    >
+      Export CSV
+    </Button>
   );
 }
