@@ -2,6 +2,7 @@ import type { ABI } from "@wharfkit/antelope";
 import * as z from "zod/mini";
 import { abiStruct } from "../contracts/abiType";
 import { nameSchema, stringSchema } from "../contracts/chainJson";
+import { contractAbi } from "../contracts/contractAbi";
 
 /*
  * The ownership proof's on-chain interface, declared once (ABI first): the devnet deploys this ABI on
@@ -21,13 +22,7 @@ export const OWNERSHIP_PROOF_NOT_EXECUTABLE = "an ownership proof is shown to a 
 export const ownershipProofDataSchema = z.object({ account: nameSchema, nonce: stringSchema });
 export type OwnershipProofData = z.output<typeof ownershipProofDataSchema>;
 
-export const OWNERSHIP_PROOF_ABI: ABI.Def = {
-  version: "eosio::abi/1.2",
-  types: [],
+export const OWNERSHIP_PROOF_ABI: ABI.Def = contractAbi({
   structs: [abiStruct(OWNERSHIP_PROOF_ACTION, ownershipProofDataSchema)],
-  actions: [{ name: OWNERSHIP_PROOF_ACTION, type: OWNERSHIP_PROOF_ACTION, ricardian_contract: "" }],
-  tables: [],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-};
+  actions: [OWNERSHIP_PROOF_ACTION],
+});

@@ -1,9 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { placeAmmOrder } from "../../shared/amm/placeAmmOrder";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
-import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { usePlaceAmmOrder } from "../../shared/amm/usePlaceAmmOrder";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
-import { invalidateAfterTransaction } from "../../shared/query/invalidateAfterTransaction";
 import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
@@ -18,9 +15,8 @@ export const MULTI_SWAP_SUBHEADING = "Flexible intra-pool multiple asset and LP 
 
 /** The Multi Swap page (spec 2 §2): live pools and balances in, one 'Multi Swap' order transaction out. */
 export function MultiSwapPage() {
-  const config = useNetworkConfig();
-  const queryClient = useQueryClient();
   const market = useAmmMarket();
+  const placeAmmOrder = usePlaceAmmOrder();
   const summary = useAmmSummaryQuery();
   const mobile = useIsMobile();
   const { openLogin, loginPrompt } = useLoginPrompt();
@@ -28,12 +24,7 @@ export function MultiSwapPage() {
 
   const placeOrder = async (order: MultiSwapOrder, onSettled: () => void) => {
     if (market.ammContract === undefined) throw new Error("This network has no AMM contract");
-    const placed = await placeAmmOrder(config, {
-      ...multiSwapOrderRequest(order, market.ammContract, market.balances),
-      onSettled,
-    });
-    void invalidateAfterTransaction(queryClient);
-    return placed;
+    return placeAmmOrder({ ...multiSwapOrderRequest(order, market.ammContract, market.balances), onSettled });
   };
 
   return (

@@ -1,10 +1,6 @@
-import {
-  erc20PaymentData,
-  ethPaymentData,
-  type RequestAccepted,
-  type SwapRequestPayload,
-} from "@ux/core/accounts/socket";
+import type { RequestAccepted, SwapRequestPayload } from "@ux/core/accounts/socket";
 import { parseUserAmount } from "@ux/core/money";
+import { expectedPayment } from "../../shared/ethereum/expectedPayment";
 import type { EthereumPayment } from "../../shared/ethereum/sendPayment";
 import type { SendToken } from "./resourcesTokens";
 
@@ -28,20 +24,14 @@ export function acceptedResourcesPayment(
   receiveDecimals: number,
 ): { ok: true; payment: EthereumPayment } | { ok: false; error: string } {
   const mismatch = { ok: false, error: PAYMENT_MISMATCH } as const;
-  const native = token.tokenContract === null;
-  const ourAddress = token.ourAddress ?? "";
-  const to = native ? ourAddress : (token.tokenContract ?? "");
-  let data: string;
-  try {
-    data = native ? ethPaymentData(request.id) : erc20PaymentData(ourAddress, sendUnits, request.id);
-  } catch {
-    return mismatch;
-  }
+  const expected = expectedPayment(token, sendUnits, request.id);
+  if (expected === null) return mismatch;
+  const { data, native } = expected;
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   if (
     accepted.id !== request.id ||
     accepted.units !== sendUnits.toString() ||
-    !same(accepted.to, to) ||
+    !same(accepted.to, expected.to) ||
     accepted.data !== data ||
     !same(accepted.send.account, request.send.account) ||
     accepted.receive.account !== request.receive.account ||

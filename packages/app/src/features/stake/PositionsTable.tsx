@@ -1,13 +1,9 @@
 import Button from "@mui/material/Button";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { formatDisplay, formatUnits } from "@ux/core/money";
 import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
+import { StakeTableFrame } from "./StakeTableFrame";
 import type { PositionRow } from "./stakePositions";
 
 export interface PositionsTableProps {
@@ -18,64 +14,52 @@ export interface PositionsTableProps {
 
 /** Current Positions (spec 2 §3, §4): quantities with 2 decimals, the unstake value to the unit. */
 export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps) {
-  if (rows === null)
-    return (
-      <Typography variant="body2" color="textSecondary">
-        Loading positions…
-      </Typography>
-    );
-  if (rows.length === 0)
-    return (
-      <Typography variant="body2" color="textSecondary" data-testid="stake-positions-empty">
-        No positions yet
-      </Typography>
-    );
   return (
-    <TableContainer>
-      <Table size="small" data-testid="stake-positions" sx={{ "& th": ONE_LINE_CELL }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Expiry</TableCell>
-            <TableCell>Days Left</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Value Now</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key} data-testid={`stake-position-${row.key}`}>
-              <TableCell sx={ONE_LINE_CELL}>{row.formatted}</TableCell>
-              <TableCell sx={ONE_LINE_CELL}>{row.daysLeft}</TableCell>
-              <TableCell sx={ONE_LINE_CELL}>{row.type}</TableCell>
-              <TableCell align="right" sx={AMOUNT_CELL}>
-                {formatDisplay(row.units, row.decimals, 2)}
-              </TableCell>
-              <TableCell align="right" sx={AMOUNT_CELL} data-testid="stake-position-value">
-                {row.value === null ? "—" : `${formatUnits(row.value, row.decimals)} ${row.symbol}`}
-              </TableCell>
-              <TableCell align="right">
-                {row.action === "locked" ? (
-                  <Button size="small" variant="outlined" disabled>
-                    Locked
-                  </Button>
-                ) : (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={busyKey !== null}
-                    onClick={() => onUnstake(row)}
-                    data-testid="stake-unstake"
-                  >
-                    Unstake
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <StakeTableFrame
+      rows={rows}
+      testId="stake-positions"
+      loadingText="Loading positions…"
+      emptyText="No positions yet"
+      head={
+        <>
+          <TableCell>Expiry</TableCell>
+          <TableCell>Days Left</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell align="right">Quantity</TableCell>
+          <TableCell align="right">Value Now</TableCell>
+          <TableCell />
+        </>
+      }
+      renderRow={(row) => (
+        <TableRow key={row.key} data-testid={`stake-position-${row.key}`}>
+          <TableCell sx={ONE_LINE_CELL}>{row.formatted}</TableCell>
+          <TableCell sx={ONE_LINE_CELL}>{row.daysLeft}</TableCell>
+          <TableCell sx={ONE_LINE_CELL}>{row.type}</TableCell>
+          <TableCell align="right" sx={AMOUNT_CELL}>
+            {formatDisplay(row.units, row.decimals, 2)}
+          </TableCell>
+          <TableCell align="right" sx={AMOUNT_CELL} data-testid="stake-position-value">
+            {row.value === null ? "—" : `${formatUnits(row.value, row.decimals)} ${row.symbol}`}
+          </TableCell>
+          <TableCell align="right">
+            {row.action === "locked" ? (
+              <Button size="small" variant="outlined" disabled>
+                Locked
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={busyKey !== null}
+                onClick={() => onUnstake(row)}
+                data-testid="stake-unstake"
+              >
+                Unstake
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

@@ -1,11 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
-import { placeAmmOrder } from "../../shared/amm/placeAmmOrder";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
-import { useNetworkConfig } from "../../shared/config/networkConfigContext";
-import { invalidateAfterTransaction } from "../../shared/query/invalidateAfterTransaction";
+import { usePlaceAmmOrder } from "../../shared/amm/usePlaceAmmOrder";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
@@ -21,9 +17,8 @@ export const AMM_SWAP_HEADING = "AMM Swap";
 
 /** The AMM Swap page (spec 2 §2): live pools and balances in, one 'AMM Swap' order transaction out. */
 export function AmmSwapPage() {
-  const config = useNetworkConfig();
-  const queryClient = useQueryClient();
   const amm = useAmmMarket();
+  const placeOrder = usePlaceAmmOrder();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { openLogin, loginPrompt } = useLoginPrompt();
@@ -35,12 +30,6 @@ export function AmmSwapPage() {
     tokens: amm.tokens,
     balances: amm.balances,
     walletConnected: amm.account !== null,
-  };
-
-  const placeOrder = async (request: AmmOrderRequest) => {
-    const placed = await placeAmmOrder(config, request);
-    void invalidateAfterTransaction(queryClient);
-    return placed;
   };
 
   return (

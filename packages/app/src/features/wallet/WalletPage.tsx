@@ -1,6 +1,4 @@
 import Add from "@mui/icons-material/Add";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
@@ -19,6 +17,7 @@ import { AmmSection } from "./amm/AmmSection";
 import { BalanceTable } from "./BalanceTable";
 import { ManageSection } from "./manage/ManageSection";
 import { useWalletBalances } from "./useWalletBalances";
+import { WalletSectionCard } from "./WalletSectionCard";
 import { type BalanceRow, balanceRows, type ChainAccount, walletChains } from "./walletBalances";
 
 /** ours: the empty state of a connected chain without any balance. */
@@ -72,38 +71,28 @@ function ChainSection({
 }) {
   const label = config.chains[chain]?.label ?? chain;
   return (
-    <Card variant="outlined" component="section" aria-label={`${label} balances`}>
-      <CardContent sx={{ display: "grid", gap: 1.5 }}>
-        <Typography variant="h6" component="h2">
-          {label}
-          {session && (
-            <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
-              {session.actor}
-            </Typography>
-          )}
+    <WalletSectionCard title={label} ariaLabel={`${label} balances`} account={session?.actor}>
+      {session === undefined && (
+        <div>
+          <ConnectWalletButton config={config} chain={chain} />
+        </div>
+      )}
+      {session !== undefined && loading && rows === undefined && (
+        <Typography role="status" aria-busy="true" color="textSecondary">
+          Loading balances…
         </Typography>
-        {session === undefined && (
-          <div>
-            <ConnectWalletButton config={config} chain={chain} />
-          </div>
-        )}
-        {session !== undefined && loading && rows === undefined && (
-          <Typography role="status" aria-busy="true" color="textSecondary">
-            Loading balances…
-          </Typography>
-        )}
-        {session !== undefined && rows !== undefined && rows.length === 0 && (
-          <Typography color="textSecondary">{NO_BALANCES}</Typography>
-        )}
-        {session !== undefined && rows !== undefined && rows.length > 0 && (
-          <BalanceTable
-            rows={rows}
-            testIdPrefix="balance-"
-            {...(session.walletPlugin === "metamask" ? { action: ADD_TO_WALLET } : {})}
-          />
-        )}
-      </CardContent>
-    </Card>
+      )}
+      {session !== undefined && rows !== undefined && rows.length === 0 && (
+        <Typography color="textSecondary">{NO_BALANCES}</Typography>
+      )}
+      {session !== undefined && rows !== undefined && rows.length > 0 && (
+        <BalanceTable
+          rows={rows}
+          testIdPrefix="balance-"
+          {...(session.walletPlugin === "metamask" ? { action: ADD_TO_WALLET } : {})}
+        />
+      )}
+    </WalletSectionCard>
   );
 }
 

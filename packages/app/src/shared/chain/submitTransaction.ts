@@ -14,6 +14,7 @@ import {
 } from "@ux/core/chainClient";
 import { type ConfirmedTransaction, confirmTransaction } from "./confirmTransaction";
 import { pollDelayMs } from "./pollingSchedule";
+import { createPackedTransactionPusher, type PushOptions } from "./pushPackedTransaction";
 import { realSleep, type Sleep } from "./sleep";
 
 export type SubmissionStage = "preparing" | "signing" | "sending" | "confirming";
@@ -80,14 +81,12 @@ export async function submitTransaction(args: SubmitTransactionArgs): Promise<Co
     const signed: SignedTransaction = await args.signer.sign(header, args.actions);
 
     args.onStage?.("sending");
-    const send = () =>
-      args.pushGuarantee
-        ? api.sendTransaction2(
-            signed,
-            args.confirmations === undefined ? {} : { retryTrxNumBlocks: args.confirmations },
-            signal,
-          )
-        : api.sendTransaction(signed, signal);
+    const push = createPackedTransactionPusher(api);
+    const pushOptions: PushOptions = {
+      pushGuarantee: args.pushGuarantee,
+      ...(args.confirmations === undefined ? {} : { retryTrxNumBlocks: args.confirmations }),
+    };
+    const send = () => push(signed, pushOptions, signal);
     const outcome = await sendWithRetry(send, sleep, signal);
 
     args.onStage?.("confirming");

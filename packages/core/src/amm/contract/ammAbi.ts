@@ -2,6 +2,7 @@ import type { ABI } from "@wharfkit/antelope";
 
 import { abiStruct } from "../../contracts/abiType";
 import { extSymbolSchema } from "../../contracts/chainJson";
+import { abiTable, contractAbi } from "../../contracts/contractAbi";
 import {
   ammOpenDataSchema,
   createpoolDataSchema,
@@ -13,6 +14,7 @@ import {
   ufxhopDataSchema,
   withdrawallDataSchema,
 } from "./actions";
+import { AMM_ACTIONS } from "./ammNames";
 import {
   balanceRowSchema,
   configRowSchema,
@@ -29,18 +31,9 @@ import {
  * (contracts/abiType.ts), so a field is declared once, with its ABI type, in the order the binary uses.
  */
 
-const action = (name: string) => ({ name, type: name, ricardian_contract: "" });
-const table = (name: string, type: string) => ({
-  name,
-  type,
-  index_type: "i64",
-  key_names: ["id"],
-  key_types: ["uint64"],
-});
+const ID_KEY: [string, string] = ["id", "uint64"];
 
-export const AMM_ABI: ABI.Def = {
-  version: "eosio::abi/1.2",
-  types: [],
+export const AMM_ABI: ABI.Def = contractAbi({
   structs: [
     // nodeos has extended_asset built in but not extended_symbol.
     abiStruct("extended_symbol", extSymbolSchema),
@@ -61,20 +54,16 @@ export const AMM_ABI: ABI.Def = {
     abiStruct("setconfig", setconfigDataSchema),
     abiStruct("report", reportDataSchema),
   ],
-  actions: ["open", "placeorder", "ufxhop", "withdrawall", "settle", "createpool", "report", "setconfig"].map(
-    action,
-  ),
+  actions: Object.values(AMM_ACTIONS),
   tables: [
-    table("pools", "pool"),
-    table("accounts", "account"),
-    table("orders", "order"),
-    { name: "config", type: "config", index_type: "i64", key_names: [], key_types: [] },
-    { name: "state", type: "amm_state", index_type: "i64", key_names: [], key_types: [] },
+    abiTable("pools", "pool", [ID_KEY]),
+    abiTable("accounts", "account", [ID_KEY]),
+    abiTable("orders", "order", [ID_KEY]),
+    abiTable("config", "config"),
+    abiTable("state", "amm_state"),
   ],
-  ricardian_clauses: [],
-  variants: [],
   action_results: [
     { name: "placeorder", result_type: "uint64" },
     { name: "ufxhop", result_type: "uint64" },
   ],
-};
+});

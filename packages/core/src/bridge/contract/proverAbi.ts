@@ -19,6 +19,7 @@ import {
   signedBlockHeaderWire,
 } from "../../antelope/proofWire";
 import { abiStruct } from "../../contracts/abiType";
+import { abiTable, contractAbi } from "../../contracts/contractAbi";
 import {
   chainNameDataSchema,
   checkproofdDataSchema,
@@ -29,14 +30,6 @@ import {
 } from "./proverActionData";
 import { PROVER_ACTIONS, PROVER_TABLES } from "./proverNames";
 import { chainRowSchema, lastProofRowSchema, scheduleRowSchema } from "./proverRows";
-
-const table = (name: string, type: string, key: [string, string]) => ({
-  name,
-  type,
-  index_type: "i64",
-  key_names: [key[0]],
-  key_types: [key[1]],
-});
 
 /**
  * The proof types every bridge contract's ABI declares (the prover's, the wraplock's and the wraptoken's):
@@ -72,9 +65,7 @@ export const PROOF_ABI_VARIANTS = [
  * contract's struct names, fields and order, so the JSON of a proof packs to the same bytes it would for
  * the public contract.
  */
-export const PROVER_ABI: ABI.Def = {
-  version: "eosio::abi/1.2",
-  types: [],
+export const PROVER_ABI: ABI.Def = contractAbi({
   structs: [
     ...PROOF_ABI_STRUCTS,
     abiStruct("chain", chainRowSchema),
@@ -88,13 +79,11 @@ export const PROVER_ABI: ABI.Def = {
     abiStruct(PROVER_ACTIONS.disable, chainNameDataSchema),
     abiStruct(PROVER_ACTIONS.enable, chainNameDataSchema),
   ],
-  actions: Object.values(PROVER_ACTIONS).map((name) => ({ name, type: name, ricardian_contract: "" })),
+  actions: Object.values(PROVER_ACTIONS),
   tables: [
-    table(PROVER_TABLES.chains, "chain", ["name", "name"]),
-    table(PROVER_TABLES.schedules, "chainschedule", ["version", "uint64"]),
-    table(PROVER_TABLES.lastproofs, "lastproof", ["id", "uint64"]),
+    abiTable(PROVER_TABLES.chains, "chain", [["name", "name"]]),
+    abiTable(PROVER_TABLES.schedules, "chainschedule", [["version", "uint64"]]),
+    abiTable(PROVER_TABLES.lastproofs, "lastproof", [["id", "uint64"]]),
   ],
-  ricardian_clauses: [],
   variants: PROOF_ABI_VARIANTS,
-  action_results: [],
-};
+});

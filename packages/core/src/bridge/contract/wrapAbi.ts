@@ -1,6 +1,7 @@
 import type { ABI } from "@wharfkit/antelope";
 import { tokenOpenDataSchema, transferDataSchema } from "../../amm/contract/actions";
 import { abiStruct } from "../../contracts/abiType";
+import { abiTable, contractAbi } from "../../contracts/contractAbi";
 import { currencyStatsRowSchema, tokenAccountRowSchema } from "../../contracts/tokenInterface";
 import { PROOF_ABI_STRUCTS, PROOF_ABI_VARIANTS } from "./proverAbi";
 import {
@@ -28,17 +29,6 @@ import {
  * prover and for withdrawa/issuea. extended_asset is an ABI built-in.
  */
 
-const table = (name: string, type: string) => ({
-  name,
-  type,
-  index_type: "i64",
-  key_names: [] as string[],
-  key_types: [] as string[],
-});
-
-const actions = (names: Record<string, string>) =>
-  Object.values(names).map((name) => ({ name, type: name, ricardian_contract: "" }));
-
 const COMMON_STRUCTS = [
   ...PROOF_ABI_STRUCTS,
   abiStruct("xfer", xferSchema),
@@ -46,17 +36,10 @@ const COMMON_STRUCTS = [
   abiStruct("emitxfer", emitxferDataSchema),
 ];
 
-const abiOf = (parts: Pick<ABI.Def, "structs" | "actions" | "tables">): ABI.Def => ({
-  version: "eosio::abi/1.2",
-  types: [],
-  ...parts,
-  ricardian_clauses: [],
-  variants: PROOF_ABI_VARIANTS,
-  action_results: [],
-});
+const COMMON_TABLES = [abiTable(WRAP_TABLES.global, "global"), abiTable(WRAP_TABLES.processed, "processed")];
 
 /** `ibc.wl.<paired chain>`: locks a native token contract's tokens for one paired chain. */
-export const WRAP_LOCK_ABI: ABI.Def = abiOf({
+export const WRAP_LOCK_ABI: ABI.Def = contractAbi({
   structs: [
     ...COMMON_STRUCTS,
     abiStruct("global", wrapLockGlobalSchema),
@@ -65,16 +48,13 @@ export const WRAP_LOCK_ABI: ABI.Def = abiOf({
     abiStruct(WRAP_LOCK_ACTIONS.withdrawa, heavyTransferProofDataSchema),
     abiStruct(WRAP_LOCK_ACTIONS.withdrawb, lightTransferProofDataSchema),
   ],
-  actions: actions(WRAP_LOCK_ACTIONS),
-  tables: [
-    table(WRAP_TABLES.global, "global"),
-    table(WRAP_TABLES.processed, "processed"),
-    table(WRAP_TABLES.reserves, "reserve"),
-  ],
+  actions: Object.values(WRAP_LOCK_ACTIONS),
+  tables: [...COMMON_TABLES, abiTable(WRAP_TABLES.reserves, "reserve")],
+  variants: PROOF_ABI_VARIANTS,
 });
 
 /** `ibc.wt.<native chain>`: the wrapped supply of one native chain's locked tokens (a token contract). */
-export const WRAP_TOKEN_ABI: ABI.Def = abiOf({
+export const WRAP_TOKEN_ABI: ABI.Def = contractAbi({
   structs: [
     ...COMMON_STRUCTS,
     abiStruct("global", wrapTokenGlobalSchema),
@@ -89,11 +69,11 @@ export const WRAP_TOKEN_ABI: ABI.Def = abiOf({
     abiStruct(WRAP_TOKEN_ACTIONS.close, tokenCloseDataSchema),
     abiStruct(WRAP_TOKEN_ACTIONS.issuegenesis, issueGenesisDataSchema),
   ],
-  actions: actions(WRAP_TOKEN_ACTIONS),
+  actions: Object.values(WRAP_TOKEN_ACTIONS),
   tables: [
-    table(WRAP_TABLES.global, "global"),
-    table(WRAP_TABLES.processed, "processed"),
-    table(WRAP_TABLES.accounts, "account"),
-    table(WRAP_TABLES.stat, "currency_stats"),
+    ...COMMON_TABLES,
+    abiTable(WRAP_TABLES.accounts, "account"),
+    abiTable(WRAP_TABLES.stat, "currency_stats"),
   ],
+  variants: PROOF_ABI_VARIANTS,
 });

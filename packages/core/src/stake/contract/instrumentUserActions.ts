@@ -1,5 +1,6 @@
 import type { ActionInput, PermissionLevel } from "../../chainClient/signedTransaction";
-import { STAKE_ACTIONS, STAKE_DEPOSIT_MEMO } from "./stakeNames";
+import { STAKE_ACTIONS } from "./stakeNames";
+import { ownerExpiryAction, stakeDepositAction } from "./stakeOwnerActions";
 import type { StakeContracts } from "./stakeUserActions";
 
 /*
@@ -14,19 +15,13 @@ export function expectedSplitActions(
   quantity: string,
   expiry: number,
 ): ActionInput[] {
-  const owner = signer.actor;
   return [
-    {
-      account: contracts.token,
-      name: "transfer",
-      authorization: [signer],
-      data: { from: owner, to: contracts.stake, quantity, memo: STAKE_DEPOSIT_MEMO },
-    },
+    stakeDepositAction(contracts, signer, quantity),
     {
       account: contracts.stake,
       name: STAKE_ACTIONS.split,
       authorization: [signer],
-      data: { owner, quantity, expiry },
+      data: { owner: signer.actor, quantity, expiry },
     },
   ];
 }
@@ -37,12 +32,5 @@ export function expectedCombineActions(
   quantity: string,
   expiry: number,
 ): ActionInput[] {
-  return [
-    {
-      account: contract,
-      name: STAKE_ACTIONS.combine,
-      authorization: [signer],
-      data: { owner: signer.actor, quantity, expiry },
-    },
-  ];
+  return [ownerExpiryAction(contract, STAKE_ACTIONS.combine, signer, quantity, expiry)];
 }

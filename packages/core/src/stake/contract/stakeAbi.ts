@@ -1,6 +1,7 @@
 import type { ABI } from "@wharfkit/antelope";
 import { transferDataSchema } from "../../amm/contract/actions";
 import { abiStruct } from "../../contracts/abiType";
+import { abiTable, contractAbi } from "../../contracts/contractAbi";
 import { currencyStatsRowSchema, tokenAccountRowSchema } from "../../contracts/tokenInterface";
 import { STAKE_ACTIONS } from "./stakeNames";
 import {
@@ -20,25 +21,8 @@ import {
   withdrawDataSchema,
 } from "./stakeRows";
 
-const singleton = (name: string, type: string) => ({
-  name,
-  type,
-  index_type: "i64",
-  key_names: [],
-  key_types: [],
-});
-const keyed = (name: string, type: string, key: string) => ({
-  name,
-  type,
-  index_type: "i64",
-  key_names: [key],
-  key_types: ["uint64"],
-});
-
 /** The QuickStake contract's ABI, derived from its row and action schemas (the token's as eosio.token has them). */
-export const STAKE_ABI: ABI.Def = {
-  version: "eosio::abi/1.2",
-  types: [],
+export const STAKE_ABI: ABI.Def = contractAbi({
   structs: [
     abiStruct("curve_point", curvePointSchema),
     abiStruct("stake_config", stakeConfigRowSchema),
@@ -59,18 +43,15 @@ export const STAKE_ABI: ABI.Def = {
     abiStruct("currency_stats", currencyStatsRowSchema),
     abiStruct(STAKE_ACTIONS.transfer, transferDataSchema),
   ],
-  actions: Object.values(STAKE_ACTIONS).map((name) => ({ name, type: name, ricardian_contract: "" })),
+  actions: Object.values(STAKE_ACTIONS),
   tables: [
-    singleton("config", "stake_config"),
-    singleton("pool", "stake_pool"),
-    singleton("deposits", "deposit"),
-    keyed("positions", "position", "expiry"),
-    keyed("stakes", "stake_entry", "id"),
-    keyed("unstakes", "unstake_entry", "id"),
-    singleton("accounts", "account"),
-    singleton("stat", "currency_stats"),
+    abiTable("config", "stake_config"),
+    abiTable("pool", "stake_pool"),
+    abiTable("deposits", "deposit"),
+    abiTable("positions", "position", [["expiry", "uint64"]]),
+    abiTable("stakes", "stake_entry", [["id", "uint64"]]),
+    abiTable("unstakes", "unstake_entry", [["id", "uint64"]]),
+    abiTable("accounts", "account"),
+    abiTable("stat", "currency_stats"),
   ],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-};
+});

@@ -1,5 +1,6 @@
 import type { ActionInput, PermissionLevel } from "../../chainClient/signedTransaction";
-import { STAKE_ACTIONS, STAKE_DEPOSIT_MEMO } from "./stakeNames";
+import { STAKE_ACTIONS } from "./stakeNames";
+import { ownerExpiryAction, stakeDepositAction } from "./stakeOwnerActions";
 
 /*
  * The user's actions of a QuickStake transaction, written once: the service builds its co-signed
@@ -26,20 +27,14 @@ export interface StakeActionInput {
 }
 
 export function expectedStakeActions(contracts: StakeContracts, input: StakeActionInput): ActionInput[] {
-  const owner = input.signer.actor;
   return [
-    {
-      account: contracts.token,
-      name: "transfer",
-      authorization: [input.signer],
-      data: { from: owner, to: contracts.stake, quantity: input.quantity, memo: STAKE_DEPOSIT_MEMO },
-    },
+    stakeDepositAction(contracts, input.signer, input.quantity),
     {
       account: contracts.stake,
       name: STAKE_ACTIONS.stake,
       authorization: [input.signer, input.operator],
       data: {
-        owner,
+        owner: input.signer.actor,
         quantity: input.quantity,
         expiry: input.expiry,
         locked: input.locked,
@@ -55,14 +50,7 @@ export function expectedUnstakeActions(
   quantity: string,
   expiry: number,
 ): ActionInput[] {
-  return [
-    {
-      account: contract,
-      name: STAKE_ACTIONS.unstake,
-      authorization: [signer],
-      data: { owner: signer.actor, quantity, expiry },
-    },
-  ];
+  return [ownerExpiryAction(contract, STAKE_ACTIONS.unstake, signer, quantity, expiry)];
 }
 
 export function expectedRedeemActions(

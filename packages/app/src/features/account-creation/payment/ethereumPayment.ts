@@ -1,11 +1,10 @@
 import {
-  erc20PaymentData,
-  ethPaymentData,
   type RequestAccepted,
   type SwapRequestPayload,
   swapRequestPayloadSchema,
 } from "@ux/core/accounts/socket";
 import { CORE_SYMBOL, formatUnitsTrimmed } from "@ux/core/money";
+import { expectedPayment } from "../../../shared/ethereum/expectedPayment";
 import type { EthereumPayment } from "../../../shared/ethereum/sendPayment";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
 import type { NewAccountControl } from "./newAccountControl";
@@ -58,16 +57,14 @@ export function acceptedPayment(
 ): { ok: true; payment: EthereumPayment } | { ok: false; error: string } {
   const units = BigInt(accepted.units);
   if (units > choice.total) return { ok: false, error: costChangedText(units, choice) };
-  const native = choice.tokenContract === null;
-  const ourAddress = choice.ourAddress ?? "";
-  const to = native ? ourAddress : (choice.tokenContract ?? "");
-  let data: string;
-  try {
-    data = native ? ethPaymentData(request.id) : erc20PaymentData(ourAddress, units, request.id);
-  } catch {
+  const expected = expectedPayment(choice, units, request.id);
+  if (
+    expected === null ||
+    accepted.id !== request.id ||
+    accepted.to.toLowerCase() !== expected.to.toLowerCase() ||
+    accepted.data !== expected.data
+  )
     return { ok: false, error: PAYMENT_MISMATCH };
-  }
-  if (accepted.id !== request.id || accepted.to.toLowerCase() !== to.toLowerCase() || accepted.data !== data)
-    return { ok: false, error: PAYMENT_MISMATCH };
+  const { data, native } = expected;
   return { ok: true, payment: { from: request.send.account, to: accepted.to, units, data, native } };
 }

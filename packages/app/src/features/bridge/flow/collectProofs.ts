@@ -8,20 +8,12 @@ import {
   type ProofKind,
 } from "@ux/core/bridge";
 import type * as z from "zod/mini";
+import { type BlockActionEntry, findEmitxfer } from "./blockActions";
 import type { LandedTransaction } from "./bridgeChainOps";
 
 export type HeavyAnswerJson = z.input<typeof heavyProofAnswerSchema>;
 export type LightAnswerJson = z.input<typeof lightProofAnswerSchema>;
 type ScheduleProofJson = NonNullable<HeavyAnswerJson["schedule_proofs"]>[number];
-
-/** One action of a block as the proof socket lists it (what the flow reads of it). */
-export interface BlockActionEntry {
-  transactionId: string;
-  action_receipt_digest: string;
-  action: { account: string; name: string };
-  receiver: string;
-  receipt: unknown;
-}
 
 /** The proof socket of the source chain and the destination prover's state. */
 export interface ProofSources {
@@ -61,16 +53,7 @@ export async function collectProofs(
   onProgress: (progress: number) => void,
 ): Promise<CollectedProofs> {
   onStatus(BRIDGE_STATUS.collecting);
-  const txs = await sources.blockActions(transfer.blockNum);
-  const entry = txs
-    .flat()
-    .find(
-      (action) =>
-        action.transactionId === transfer.transactionId &&
-        action.action.account === emitter &&
-        action.action.name === "emitxfer" &&
-        action.receiver === emitter,
-    );
+  const entry = findEmitxfer(await sources.blockActions(transfer.blockNum), transfer.transactionId, emitter);
   if (entry === undefined) throw new Error(EMITXFER_NOT_FOUND);
   const digest = entry.action_receipt_digest;
   const lastProven = await sources.lastProvenBlock();

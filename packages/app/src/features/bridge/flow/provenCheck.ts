@@ -1,5 +1,5 @@
 import type { PreviousTransfer } from "@ux/core/bridge";
-import type { BlockActionEntry } from "./collectProofs";
+import { type BlockActionEntry, findEmitxfer } from "./blockActions";
 
 export interface ProvenSources {
   blockActions(blockNum: number): Promise<BlockActionEntry[][]>;
@@ -21,15 +21,8 @@ export async function provenStates(
   const entries = await Promise.all(
     transfers.map(async (transfer): Promise<[string, boolean]> => {
       try {
-        const txs = await sources.blockActions(transfer.blockNum);
-        const entry = txs
-          .flat()
-          .find(
-            (action) =>
-              action.transactionId === transfer.transactionId &&
-              action.action.name === "emitxfer" &&
-              action.receiver === emitter,
-          );
+        const blockActions = await sources.blockActions(transfer.blockNum);
+        const entry = findEmitxfer(blockActions, transfer.transactionId, emitter);
         return [transfer.transactionId, entry !== undefined && processed.has(entry.action_receipt_digest)];
       } catch {
         return [transfer.transactionId, false];

@@ -1,11 +1,10 @@
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { BalanceTable } from "../BalanceTable";
+import { WalletSectionCard } from "../WalletSectionCard";
 import type { AmmBalanceRow } from "./ammBalances";
 import { WITHDRAW_ALL_LABEL } from "./withdrawAll";
 
@@ -27,43 +26,33 @@ export function AmmBalancesSection(props: {
   const { rows } = props;
   const hasBalances = rows !== undefined && rows.length > 0;
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-label={AMM_SECTION_TITLE}
-      data-testid="wallet-amm-section"
-    >
-      <CardContent sx={{ display: "grid", gap: 1.5 }}>
-        <Typography variant="h6" component="h2">
-          {AMM_SECTION_TITLE}
+    <WalletSectionCard title={AMM_SECTION_TITLE} testId="wallet-amm-section">
+      {!props.connected && <div>{props.connectControl}</div>}
+      {props.connected && rows === undefined && (
+        <div role="status" aria-busy="true" aria-label="Loading AMM balances">
+          <Skeleton height={32} />
+          <Skeleton height={32} />
+        </div>
+      )}
+      {props.connected && rows !== undefined && rows.length === 0 && (
+        <Typography color="textSecondary" data-testid="amm-balances-empty">
+          {NO_AMM_BALANCES}
         </Typography>
-        {!props.connected && <div>{props.connectControl}</div>}
-        {props.connected && rows === undefined && (
-          <div role="status" aria-busy="true" aria-label="Loading AMM balances">
-            <Skeleton height={32} />
-            <Skeleton height={32} />
-          </div>
-        )}
-        {props.connected && rows !== undefined && rows.length === 0 && (
-          <Typography color="textSecondary" data-testid="amm-balances-empty">
-            {NO_AMM_BALANCES}
-          </Typography>
-        )}
-        {hasBalances && <BalanceTable rows={rows} testIdPrefix="amm-balance-" />}
-        {props.connected && (
-          <div>
-            <Button
-              variant="contained"
-              data-testid="withdraw-all-button"
-              disabled={!hasBalances || props.withdrawing}
-              onClick={props.onWithdrawAll}
-              startIcon={props.withdrawing ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {WITHDRAW_ALL_LABEL}
-            </Button>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+      )}
+      {hasBalances && <BalanceTable rows={rows} testIdPrefix="amm-balance-" />}
+      {props.connected && (
+        <div>
+          <Button
+            variant="contained"
+            data-testid="withdraw-all-button"
+            disabled={!hasBalances || props.withdrawing}
+            onClick={props.onWithdrawAll}
+            startIcon={props.withdrawing ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {WITHDRAW_ALL_LABEL}
+          </Button>
+        </div>
+      )}
+    </WalletSectionCard>
   );
 }

@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import type { NetworkConfig } from "@ux/core/config";
 import { useSessionMap } from "../../../shared/wallet/walletSelectors";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
+import { WalletSectionCard } from "../WalletSectionCard";
 import { CombineForm } from "./CombineForm";
 import { IssueForm } from "./IssueForm";
 import type { ManageData } from "./manageReads";
@@ -97,21 +96,8 @@ export function ManageSection({ config }: { config: NetworkConfig }) {
   const view = manageViewOf(config, account, data);
   if (!view.visible) return null;
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-label={MANAGE_SECTION_TITLE}
-      data-testid="wallet-manage-section"
-    >
-      <CardContent sx={{ display: "grid", gap: 1.5 }}>
-        <Typography variant="h6" component="h2">
-          {MANAGE_SECTION_TITLE}
-          <Typography component="span" color="textSecondary" sx={{ ml: 1 }}>
-            {account}
-          </Typography>
-        </Typography>
-        <ManageForms config={config} data={data} view={view} transactions={transactions} />
-      </CardContent>
-    </Card>
+    <WalletSectionCard title={MANAGE_SECTION_TITLE} account={account} testId="wallet-manage-section">
+      <ManageForms config={config} data={data} view={view} transactions={transactions} />
+    </WalletSectionCard>
   );
 }

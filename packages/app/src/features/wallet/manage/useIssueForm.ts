@@ -1,7 +1,7 @@
-import { type FormStatus, issueFormStatus, readAmountField } from "@ux/core/forms";
+import { type FormStatus, issueFormStatus } from "@ux/core/forms";
 import { useState } from "react";
-import { resolveChoice } from "./manageChoice";
 import type { IssuableToken } from "./manageReads";
+import { useChoiceAmountForm } from "./useChoiceAmountForm";
 
 export interface IssueFormInput {
   /** The 3-letter tokens the account issues. */
@@ -24,34 +24,27 @@ export interface IssueForm {
 
 /** Issue: one of the account's tokens, an amount up to the supply left, and a memo of at most 256 bytes. */
 export function useIssueForm(input: IssueFormInput): IssueForm {
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState("");
   const [memo, setMemo] = useState("");
-  const token = resolveChoice(input.tokens, (option) => `${option.symbol}@${option.contract}`, chosen);
-  const decimals = token?.decimals ?? 4;
-  const status = issueFormStatus({
+  const form = useChoiceAmountForm({
+    options: input.tokens,
+    keyOf: (option) => `${option.symbol}@${option.contract}`,
     walletConnected: input.walletConnected,
-    chosen: token !== null,
-    amountText,
-    decimals,
-    available: token?.available ?? 0n,
-    memo,
+    limitsOf: (option) => ({ available: option?.available ?? 0n, decimals: option?.decimals ?? 4 }),
+    statusOf: (state) => issueFormStatus({ ...state, memo }),
+    async onSubmit(option, units) {
+      const issued = await input.onIssue(option, units, memo);
+      if (issued) setMemo("");
+      return issued;
+    },
   });
   return {
-    token,
-    amountText,
+    token: form.option,
+    amountText: form.amountText,
     memo,
-    status,
-    choose: setChosen,
-    typeAmount: setAmountText,
+    status: form.status,
+    choose: form.choose,
+    typeAmount: form.typeAmount,
     typeMemo: setMemo,
-    async submit() {
-      const amount = readAmountField(amountText, decimals);
-      if (status.action !== "submit" || token === null || amount.kind !== "value") return;
-      if (await input.onIssue(token, amount.units, memo)) {
-        setAmountText("");
-        setMemo("");
-      }
-    },
+    submit: form.submit,
   };
 }

@@ -1,8 +1,6 @@
-import { type FormStatus, readAmountField, splitFormStatus } from "@ux/core/forms";
-import { formatUserAmount } from "@ux/core/money";
-import { useState } from "react";
-import { resolveChoice } from "./manageChoice";
+import { splitFormStatus } from "@ux/core/forms";
 import type { ExpiryOption } from "./manageView";
+import { type ChoiceAmountControls, useChoiceAmountForm } from "./useChoiceAmountForm";
 
 export interface SplitFormInput {
   expiries: readonly ExpiryOption[];
@@ -13,39 +11,20 @@ export interface SplitFormInput {
   onSplit(expiry: number, units: bigint): Promise<boolean>;
 }
 
-export interface SplitForm {
+/** The Split form's state; `choose` takes an expiry (YYYYMM). */
+export interface SplitForm extends ChoiceAmountControls<number> {
   expiry: ExpiryOption | null;
-  amountText: string;
-  status: FormStatus;
-  choose(expiry: number): void;
-  typeAmount(text: string): void;
-  max(): void;
-  submit(): Promise<void>;
 }
 
 /** Split: an open expiry (the nearest until another is chosen) and an amount of UTX up to the balance. */
 export function useSplitForm(input: SplitFormInput): SplitForm {
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [amountText, setAmountText] = useState("");
-  const expiry = resolveChoice(input.expiries, (option) => option.expiry, chosen);
-  const status = splitFormStatus({
+  const { option: expiry, ...form } = useChoiceAmountForm({
+    options: input.expiries,
+    keyOf: (option) => option.expiry,
     walletConnected: input.walletConnected,
-    chosen: expiry !== null,
-    amountText,
-    decimals: input.decimals,
-    available: input.utx,
+    limitsOf: () => ({ available: input.utx, decimals: input.decimals }),
+    statusOf: splitFormStatus,
+    onSubmit: (option, units) => input.onSplit(option.expiry, units),
   });
-  return {
-    expiry,
-    amountText,
-    status,
-    choose: setChosen,
-    typeAmount: setAmountText,
-    max: () => setAmountText(formatUserAmount(input.utx, input.decimals)),
-    async submit() {
-      const amount = readAmountField(amountText, input.decimals);
-      if (status.action !== "submit" || expiry === null || amount.kind !== "value") return;
-      if (await input.onSplit(expiry.expiry, amount.units)) setAmountText("");
-    },
-  };
+  return { ...form, expiry };
 }
