@@ -6,5 +6,8 @@ export default defineConfig({
     include: ["packages/*/test/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
+    // Suites start their services once (a database, sockets, a chain) in beforeAll: on 2 busy cores that
+    // alone has taken over 10 s, vitest's default.
+    hookTimeout: 30_000,
   },
 });

@@ -105,8 +105,11 @@ describe("a services restart in the middle of a batch", () => {
       });
       const token = await bindProven(socket, "bob", KEYS.bob, FAKE_CHAIN_ID);
       expect(await second.keeper.tick()).toEqual({ settledPools: [], newReports: 3, recovered: 1 });
-      await pause(200);
-      expect(received.map((r) => r.order_id).sort()).toEqual(["1", "2", "3"]);
+      // Delivered over the socket after the tick: waited for, not assumed within a fixed pause (a loaded
+      // machine takes longer).
+      await expect
+        .poll(() => received.map((r) => r.order_id).sort(), { timeout: 5_000 })
+        .toEqual(["1", "2", "3"]);
       expect(received.every((r) => r.orderTxId === orderTx && r.report.status === "filled")).toBe(true);
       expect(await second.keeper.tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
       await second.delivery.resendPending();

@@ -86,6 +86,10 @@ export class FakeNodeos {
         this.send(response, 500, { error: String(error) }),
       );
     });
+    // As the devnet does: Node closes idle keep-alive connections after 5 s, racing a client that reuses one
+    // (ECONNRESET), which a loaded machine hits when a test idles between requests.
+    this.server.keepAliveTimeout = 65_000;
+    this.server.headersTimeout = 66_000;
     await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
     const address = this.server.address();
     this.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
