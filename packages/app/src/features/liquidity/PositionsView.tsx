@@ -47,16 +47,47 @@ function usdText(value: string | null): string {
   return value === null ? "—" : (formatUsd(value) ?? "—");
 }
 
-function RowActions({ poolName }: { poolName: string }) {
+/**
+ * The row's links. In the table they stand one above the other, each label on one line: side by side they
+ * wrapped into two-line buttons and doubled the row's height.
+ */
+function RowActions({ poolName, stacked = false }: { poolName: string; stacked?: boolean }) {
   return (
-    <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+    <Box
+      sx={{
+        display: "flex",
+        gap: stacked ? 0.5 : 1,
+        flexDirection: stacked ? "column" : "row",
+        alignItems: stacked ? "stretch" : "center",
+        flexWrap: stacked ? "nowrap" : "wrap",
+      }}
+    >
       {positionLinks(poolName).map((link) => (
-        <Button key={link.label} size="small" variant="outlined" component={Link} to={link.to}>
+        <Button
+          key={link.label}
+          size="small"
+          variant="outlined"
+          component={Link}
+          to={link.to}
+          sx={ONE_LINE_CELL}
+        >
           {link.label}
         </Button>
       ))}
     </Box>
   );
+}
+
+/** A pool's token symbols: each kept whole, the list free to break between them (a 5-token pool is wide). */
+function TokenSymbols({ symbols }: { symbols: readonly string[] }) {
+  return symbols.map((symbol, index) => (
+    <span key={symbol}>
+      {index > 0 && " / "}
+      <Box component="span" data-testid="position-token-symbol" sx={ONE_LINE_CELL}>
+        {symbol}
+      </Box>
+    </span>
+  ));
 }
 
 /** The user's share of each token, a line each: amounts right-aligned in one column, symbols in the next. */
@@ -109,7 +140,9 @@ function PositionsTable({ rows }: { rows: readonly PositionRow[] }) {
           {rows.map((row) => (
             <TableRow key={row.poolName} data-testid={`positions-row-${row.poolName}`}>
               <TableCell sx={{ ...ONE_LINE_CELL, fontWeight: 600 }}>{row.poolName}</TableCell>
-              <TableCell sx={ONE_LINE_CELL}>{row.tokens.map((t) => t.symbol).join(" / ")}</TableCell>
+              <TableCell>
+                <TokenSymbols symbols={row.tokens.map((t) => t.symbol)} />
+              </TableCell>
               <TableCell align="right" sx={AMOUNT_CELL}>
                 {row.lpText} {row.lpSymbol}
               </TableCell>
@@ -123,7 +156,7 @@ function PositionsTable({ rows }: { rows: readonly PositionRow[] }) {
                 {usdText(row.usdValue)}
               </TableCell>
               <TableCell>
-                <RowActions poolName={row.poolName} />
+                <RowActions poolName={row.poolName} stacked />
               </TableCell>
             </TableRow>
           ))}

@@ -95,7 +95,7 @@ export function ReceiveTokensDialog({
         role="status"
         aria-live="polite"
         sx={{ justifySelf: "end", fontWeight: 700 }}
-        color={`${totalTone(total.complete)}.main`}
+        color={totalTone(total.complete)}
         data-testid="multiswap-receive-total"
         data-tone={totalTone(total.complete)}
       >

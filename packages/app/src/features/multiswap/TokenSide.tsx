@@ -32,7 +32,7 @@ export function TokenSide({
         {title}
       </Typography>
       <Typography
-        color={chosen.length === 0 ? "text.secondary" : "text.primary"}
+        color={chosen.length === 0 ? "textSecondary" : "textPrimary"}
         data-testid={`${testId}-summary`}
         sx={{ overflowWrap: "anywhere" }}
       >

@@ -128,12 +128,32 @@ describe("Liquidity Positions on a narrow screen (issue #16 item 6)", () => {
 
   it("pool and token names and amounts never wrap; amounts are right-aligned with tabular digits", () => {
     renderView();
-    // Pool, Tokens, LP Amount, Share of Pool, Your Tokens, Value (USD), Actions (whose buttons may wrap).
+    // Pool, Tokens, LP Amount, Share of Pool, Your Tokens, Value (USD), Actions.
     const cell = cellsOf(screen.getByTestId("positions-row-antelope"));
     const tokenAmounts = within(cell(4)).getAllByTestId("position-token-amount");
     expect(tokenAmounts.map((amount) => amount.textContent)).toEqual(["10000.0000", "2500.0000"]);
-    expectOneLine([cell(0), cell(1), cell(4)]);
+    expectOneLine([cell(0), cell(4)]);
     expectAmounts([cell(2), cell(3), cell(5), ...tokenAmounts]);
+  });
+
+  it("a pool's token list breaks only between whole symbols", () => {
+    renderView();
+    const cell = cellsOf(screen.getByTestId("positions-row-antelope"));
+    const symbols = within(cell(1)).getAllByTestId("position-token-symbol");
+    expect(cell(1).textContent).toBe(symbols.map((symbol) => symbol.textContent).join(" / "));
+    expectOneLine(symbols);
+  });
+
+  it("the row's actions stand one above the other, each label on one line", () => {
+    renderView();
+    const actions = within(cellsOf(screen.getByTestId("positions-row-antelope"))(6)).getAllByRole("link");
+    expect(actions.map((action) => action.textContent)).toEqual([
+      "Swap",
+      "Add Liquidity",
+      "Remove Liquidity",
+    ]);
+    expectOneLine(actions);
+    expect(getComputedStyle(actions[0]?.parentElement as HTMLElement).flexDirection).toBe("column");
   });
 
   it("mobile cards keep each token's amount and symbol on one line", () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createTheme } from "@mui/material/styles";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { totalTone } from "../../../src/features/multiswap/ReceiveTokensDialog";
@@ -13,6 +14,9 @@ describe("'Tokens to Receive' dialog", () => {
     fireEvent.click(screen.getByTestId("multiswap-receive-select"));
   }
   const total = () => screen.getByTestId("multiswap-receive-total");
+  // Drawn in the palette's colour, not only tagged with it (rendered without a provider: MUI's default theme).
+  const palette = createTheme().palette;
+  const drawnIn = () => getComputedStyle(total()).color;
 
   it("arrows add and subtract 1 (clamped at 0 and 100) and the total follows", () => {
     openReceive();
@@ -36,10 +40,12 @@ describe("'Tokens to Receive' dialog", () => {
     type("multiswap-receive-percent-UTX", "66.66");
     expect(total().textContent).toBe("99.99 / 100%");
     expect(total().dataset.tone).toBe("error");
+    expect(drawnIn()).toBe(palette.error.main);
     expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
     type("multiswap-receive-percent-UXLP", "0.01");
     expect(total().textContent).toBe("100 / 100%");
     expect(total().dataset.tone).toBe("success");
+    expect(drawnIn()).toBe(palette.success.main);
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
     // Refused edits never get in: the field keeps 0.01 (still 100 in all) and says why.
     type("multiswap-receive-percent-UXLP", "0.011");
