@@ -1,4 +1,4 @@
-import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config";
+import type { NetworkConfig } from "@ux/core/config";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { PrivateKey, PublicKey } from "@wharfkit/antelope";
 import type { Page } from "playwright-core";
@@ -8,6 +8,7 @@ import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccou
 import { bindProven } from "../../packages/server/test/support/provenSession";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { injectEthereumWallet } from "../support/injectedEthereumWallet";
+import { localNetworkConfig } from "../support/journey";
 import { type AppPage, useBrowser } from "../support/session";
 
 /*
@@ -152,7 +153,7 @@ async function injectWallet(app: AppPage, index: number) {
 
 describe("Create Account", () => {
   beforeAll(async () => {
-    config = parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+    config = await localNetworkConfig(baseUrl);
     const uxChain = config.chains.ux;
     const eosChain = config.chains.eos;
     if (uxChain === undefined || eosChain === undefined)

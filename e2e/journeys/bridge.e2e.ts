@@ -1,8 +1,9 @@
-import { parseNetworkConfig } from "@ux/core/config";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
+import { localNetworkConfig } from "../support/journey";
 import { useBrowser } from "../support/session";
+import { logInWithTestAccount } from "../support/testAccountLogin";
 
 /*
  * The Bridge against the running local network (issue 13 item 6): alice locks UTX on UX Network with her UX
@@ -21,23 +22,6 @@ let ux: ChainReader;
 /** UX Network's proof socket (the proof servers run inside the services process). */
 let uxProofSocket: URL;
 
-async function connectTestAccount(page: Page, network: string, account: string) {
-  await page.getByTestId("bridge-submit").click();
-  const dialog = page.getByRole("dialog", { name: "Use Test Account" });
-  const popoverChoice = page.getByRole("dialog", { name: "Login / SignUp" }).getByRole("button", {
-    name: "Use Test Account",
-  });
-  await dialog.or(popoverChoice).first().waitFor();
-  if (await popoverChoice.isVisible()) await popoverChoice.click();
-  await dialog
-    .getByRole("button")
-    .filter({ hasText: `${network} test account` })
-    .filter({ hasText: new RegExp(`^${account}`) })
-    .first()
-    .click();
-  await dialog.waitFor({ state: "detached" });
-}
-
 /** No sideways scroll at 390 px (a phone), checked in the state the page is in now. */
 async function expectNoSidewaysScrollOnPhone(page: Page) {
   const viewport = page.viewportSize();
@@ -52,9 +36,9 @@ async function readyUtxTransfer(page: Page, goto: (path: string) => Promise<void
   await page.getByRole("heading", { name: "Bridge", level: 1 }).waitFor();
   await page.getByText("Bridge transfers do not incur any fees").waitFor();
   await expect.poll(() => page.getByTestId("bridge-submit").textContent()).toBe("Connect Wallets");
-  await connectTestAccount(page, "UX Network", "alice");
+  await logInWithTestAccount(page, "UX Network", "alice", "bridge-submit");
   await expect.poll(() => page.getByTestId("bridge-submit").textContent()).toBe("Connect Wallets");
-  await connectTestAccount(page, "EOS", "alice");
+  await logInWithTestAccount(page, "EOS", "alice", "bridge-submit");
 
   await page.getByRole("combobox", { name: "From", exact: true }).click();
   await page.getByRole("option", { name: "UX Network", exact: true }).click();
@@ -78,7 +62,7 @@ function units(text: string | undefined): bigint {
 
 describe("Bridge", () => {
   beforeAll(async () => {
-    const config = parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+    const config = await localNetworkConfig(baseUrl);
     const chain = config.chains.eos;
     const uxChain = config.chains.ux;
     if (!chain || !uxChain?.proofSocket) throw new Error("no eos chain or ux proof socket in /config.json");

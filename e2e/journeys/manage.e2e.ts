@@ -1,7 +1,11 @@
-import { parseNetworkConfig } from "@ux/core/config";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
+import {
+  expectNoSidewaysOverflowOnPhone,
+  localNetworkConfig,
+  seeNotice,
+  TX_TIMEOUT,
+} from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
@@ -13,7 +17,6 @@ import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 const openPage = useBrowser();
 const baseUrl = inject("baseUrl");
-const TX_TIMEOUT = 60_000;
 
 let ux: ChainReader;
 let stakeContract = "stake.ux";
@@ -24,13 +27,9 @@ function units(text: string | undefined): bigint {
   return match ? BigInt(`${match[1]}${match[2]}`) : 0n;
 }
 
-async function seeNotice(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: TX_TIMEOUT });
-}
-
 describe("the Wallet page's manage view", () => {
   beforeAll(async () => {
-    const config = parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+    const config = await localNetworkConfig(baseUrl);
     const chain = config.chains.ux;
     if (!chain?.stake) throw new Error("no ux chain with a stake contract in /config.json");
     ux = chainReader(chain.api);
@@ -79,13 +78,7 @@ describe("the Wallet page's manage view", () => {
       expect(await ux.balance("alice", symbol, stakeContract)).toBe(`5.0000 ${symbol}`);
 
     // Mobile: nothing overflows sideways at 390 px with the three parts of the page on screen.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      )
-      .toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSidewaysOverflowOnPhone(page);
 
     // Combine the pair back: MAX is min(TU, TC) = 5.
     const combine = manage.getByTestId("manage-combine");

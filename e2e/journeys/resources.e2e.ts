@@ -1,9 +1,10 @@
-import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config";
+import type { NetworkConfig } from "@ux/core/config";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccounts";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { injectEthereumWallet } from "../support/injectedEthereumWallet";
+import { localNetworkConfig } from "../support/journey";
 import { type AppPage, useBrowser } from "../support/session";
 
 /*
@@ -82,7 +83,7 @@ async function fillSwap(page: Page, amount: string) {
 
 describe("Resources", () => {
   beforeAll(async () => {
-    config = parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+    config = await localNetworkConfig(baseUrl);
     const uxChain = config.chains.ux;
     if (uxChain === undefined) throw new Error("no ux chain in /config.json");
     ux = chainReader(uxChain.api);

@@ -1,7 +1,11 @@
-import { parseNetworkConfig } from "@ux/core/config";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
+import {
+  expectNoSidewaysOverflowOnPhone,
+  localNetworkConfig,
+  seeNotice,
+  TX_TIMEOUT,
+} from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
@@ -13,7 +17,6 @@ import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 const openPage = useBrowser();
 const baseUrl = inject("baseUrl");
-const TX_TIMEOUT = 60_000;
 
 let ux: ChainReader;
 let utxContract = "eosio.token";
@@ -30,13 +33,9 @@ async function utxBalance(account: string): Promise<bigint> {
   return text === undefined ? 0n : units(text);
 }
 
-async function seeNotice(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: TX_TIMEOUT });
-}
-
 describe("QuickStake", () => {
   beforeAll(async () => {
-    const config = parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+    const config = await localNetworkConfig(baseUrl);
     const chain = config.chains.ux;
     if (!chain) throw new Error("no ux chain in /config.json");
     ux = chainReader(chain.api);
@@ -79,13 +78,7 @@ describe("QuickStake", () => {
     await expect.poll(() => history.textContent()).toContain("10.0000 UTX");
 
     // Mobile: nothing overflows sideways at 390 px with a position and a history row on screen.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      )
-      .toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSidewaysOverflowOnPhone(page);
 
     const value = units((await position.getByTestId("stake-position-value").textContent()) ?? "");
     expect(value).toBeGreaterThan(0n);

@@ -1,9 +1,10 @@
-import { parseNetworkConfig } from "@ux/core/config";
+import type { NetworkConfig } from "@ux/core/config";
 import { Session } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
+import { localNetworkConfig } from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
@@ -18,7 +19,7 @@ const openPage = useBrowser();
 const baseUrl = inject("baseUrl");
 const REPORT_TIMEOUT = 60_000;
 
-let config: ReturnType<typeof parseNetworkConfig>;
+let config: NetworkConfig;
 let ux: ChainReader;
 
 const TOKEN_CONTRACTS: Record<string, string> = {};
@@ -59,7 +60,7 @@ async function closeReport(page: Page) {
 
 describe("trading screens", () => {
   beforeAll(async () => {
-    config = parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+    config = await localNetworkConfig(baseUrl);
     const chain = config.chains.ux;
     if (!chain) throw new Error("no ux chain in /config.json");
     ux = chainReader(chain.api);

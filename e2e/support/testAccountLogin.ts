@@ -5,6 +5,16 @@ import type { Page } from "playwright-core";
  * a person does on the local network (the 'Use Test Account' dialog), and waits for the dialog to close.
  */
 export async function logInWithUxTestAccount(page: Page, account: string, connectButtonTestId?: string) {
+  await logInWithTestAccount(page, "UX Network", account, connectButtonTestId);
+}
+
+/** The same with a test account of `network` (the Bridge connects one wallet per chain). */
+export async function logInWithTestAccount(
+  page: Page,
+  network: string,
+  account: string,
+  connectButtonTestId?: string,
+) {
   const connect =
     connectButtonTestId === undefined
       ? page.getByRole("main").getByRole("button", { name: "Connect Wallet" }).first()
@@ -19,7 +29,7 @@ export async function logInWithUxTestAccount(page: Page, account: string, connec
   if (await popoverChoice.isVisible()) await popoverChoice.click();
   await dialog
     .getByRole("button")
-    .filter({ hasText: "UX Network test account" })
+    .filter({ hasText: `${network} test account` })
     .filter({ hasText: new RegExp(`^${account}`) })
     .first()
     .click();

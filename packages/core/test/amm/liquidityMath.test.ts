@@ -112,75 +112,60 @@ const poolShape = fc.record({
   supply: fc.bigInt({ min: 1_0000n, max: 10n ** 15n }),
 });
 
+type PoolShape = { balance: bigint; weight: number; supply: bigint };
+
+/** `check` holds for `numRuns` random pools and input amounts from 1 to `maxAmount`. */
+function forPoolsAndAmounts(
+  maxAmount: bigint,
+  numRuns: number,
+  check: (pool: PoolShape, amount: bigint) => void,
+): void {
+  fc.assert(fc.property(poolShape, fc.bigInt({ min: 1n, max: maxAmount }), check), { numRuns });
+}
+
+/** A leg's impact fee is ceil(20% of spot - curve), but never more than the curve amount (then it gives nothing). */
+function expectImpactFee(leg: { curve: bigint; spot: bigint; impactFee: bigint; amount: bigint }) {
+  const fee = (leg.spot - leg.curve + 4n) / 5n;
+  expect(leg.impactFee).toBe(fee < leg.curve ? fee : leg.curve);
+  expect(leg.amount).toBe(leg.curve - leg.impactFee);
+}
+
 describe("liquidity properties", () => {
   it("join curve and exit curve equal the reference; impact fee is 20% of spot - curve, rounded up", () => {
-    fc.assert(
-      fc.property(
-        poolShape,
-        fc.bigInt({ min: 1n, max: 10n ** 14n }),
-        ({ balance, weight, supply }, amount) => {
-          const join = joinSingleAsset(balance, weight, supply, amount, FEE, IMPACT);
-          expect(join.curve).toBe(refJoinCurve(balance, weight, supply, amount, FEE));
-          expect(join.curve).toBeLessThanOrEqual(join.spot);
-          // ceil(20% of the impact), but never more than the curve amount (then the leg gives nothing)
-          const fee = (join.spot - join.curve + 4n) / 5n;
-          expect(join.impactFee).toBe(fee < join.curve ? fee : join.curve);
-          expect(join.amount).toBe(join.curve - join.impactFee);
-          const lpIn = amount % supply;
-          fc.pre(lpIn > 0n);
-          const exit = exitSingleAsset(balance, weight, supply, lpIn, FEE, IMPACT);
-          expect(exit.curve).toBe(refExitCurve(balance, weight, supply, lpIn, FEE));
-          expect(exit.curve).toBeLessThan(balance);
-          expect(exit.curve).toBeLessThanOrEqual(exit.spot);
-          const exitFee = (exit.spot - exit.curve + 4n) / 5n;
-          expect(exit.impactFee).toBe(exitFee < exit.curve ? exitFee : exit.curve);
-          expect(exit.amount).toBe(exit.curve - exit.impactFee);
-        },
-      ),
-      { numRuns: 30 },
-    );
+    forPoolsAndAmounts(10n ** 14n, 30, ({ balance, weight, supply }, amount) => {
+      const join = joinSingleAsset(balance, weight, supply, amount, FEE, IMPACT);
+      expect(join.curve).toBe(refJoinCurve(balance, weight, supply, amount, FEE));
+      expect(join.curve).toBeLessThanOrEqual(join.spot);
+      expectImpactFee(join);
+      const lpIn = amount % supply;
+      fc.pre(lpIn > 0n);
+      const exit = exitSingleAsset(balance, weight, supply, lpIn, FEE, IMPACT);
+      expect(exit.curve).toBe(refExitCurve(balance, weight, supply, lpIn, FEE));
+      expect(exit.curve).toBeLessThan(balance);
+      expect(exit.curve).toBeLessThanOrEqual(exit.spot);
+      expectImpactFee(exit);
+    });
   });
 
   it("join then exit never returns more than was put in", () => {
-    fc.assert(
-      fc.property(
-        poolShape,
-        fc.bigInt({ min: 1n, max: 10n ** 15n }),
-        ({ balance, weight, supply }, amount) => {
-          const join = joinSingleAsset(balance, weight, supply, amount, FEE, IMPACT);
-          fc.pre(join.amount > 0n);
-          const exit = exitSingleAsset(
-            balance + amount,
-            weight,
-            supply + join.amount,
-            join.amount,
-            FEE,
-            IMPACT,
-          );
-          expect(exit.amount).toBeLessThanOrEqual(amount);
-        },
-      ),
-      { numRuns: 60 },
-    );
+    forPoolsAndAmounts(10n ** 15n, 60, ({ balance, weight, supply }, amount) => {
+      const join = joinSingleAsset(balance, weight, supply, amount, FEE, IMPACT);
+      fc.pre(join.amount > 0n);
+      const exit = exitSingleAsset(balance + amount, weight, supply + join.amount, join.amount, FEE, IMPACT);
+      expect(exit.amount).toBeLessThanOrEqual(amount);
+    });
   });
 
   it("join and exit are monotonic in their input", () => {
-    fc.assert(
-      fc.property(
-        poolShape,
-        fc.bigInt({ min: 1n, max: 10n ** 13n }),
-        ({ balance, weight, supply }, amount) => {
-          const j1 = joinSingleAsset(balance, weight, supply, amount, FEE, 0);
-          const j2 = joinSingleAsset(balance, weight, supply, amount + 1n, FEE, 0);
-          expect(j2.amount).toBeGreaterThanOrEqual(j1.amount);
-          const lpIn = amount % (supply - 1n);
-          fc.pre(lpIn > 0n);
-          const e1 = exitSingleAsset(balance, weight, supply, lpIn, FEE, 0);
-          const e2 = exitSingleAsset(balance, weight, supply, lpIn + 1n, FEE, 0);
-          expect(e2.amount).toBeGreaterThanOrEqual(e1.amount);
-        },
-      ),
-      { numRuns: 40 },
-    );
+    forPoolsAndAmounts(10n ** 13n, 40, ({ balance, weight, supply }, amount) => {
+      const j1 = joinSingleAsset(balance, weight, supply, amount, FEE, 0);
+      const j2 = joinSingleAsset(balance, weight, supply, amount + 1n, FEE, 0);
+      expect(j2.amount).toBeGreaterThanOrEqual(j1.amount);
+      const lpIn = amount % (supply - 1n);
+      fc.pre(lpIn > 0n);
+      const e1 = exitSingleAsset(balance, weight, supply, lpIn, FEE, 0);
+      const e2 = exitSingleAsset(balance, weight, supply, lpIn + 1n, FEE, 0);
+      expect(e2.amount).toBeGreaterThanOrEqual(e1.amount);
+    });
   });
 });

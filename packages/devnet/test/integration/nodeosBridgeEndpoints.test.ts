@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { ACTION_RETURN_VALUE_FEATURE_DIGEST } from "@ux/core/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { producerKey } from "../../src/genesis/producers";
-import { type Devnet, startDevnet } from "../../src/index";
+import type { Devnet } from "../../src/index";
 import type { ChainNode } from "../../src/node/chainNode";
 import { adminPost } from "../api/adminRequest";
 import { ChainClient, transfer } from "./chainClient";
-import { alice } from "./support/devnetOverHttp";
+import { alice, startHandProducedDevnet } from "./support/devnetOverHttp";
 
 // What an IBC proof server and the bridge page read from a node besides blocks and tables, in nodeos'
 // shapes: the schedule a header announces (get_block), receipt sequences (Hyperion), protocol features,
@@ -18,13 +18,7 @@ let node: ChainNode;
 const NEW_PRODUCERS = ["producer2", "producer3", "producer5"];
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    chains: ["eos"],
-    ports: { eos: 0 },
-    dataDir: null,
-    autoProduce: false,
-    repetitions: 1,
-  });
+  devnet = await startHandProducedDevnet(["eos"]);
   eos = new ChainClient(devnet.chains.eos?.url as string);
   node = devnet.chains.eos?.node as ChainNode;
   node.produceUntil(3);

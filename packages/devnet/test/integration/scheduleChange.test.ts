@@ -5,9 +5,10 @@ import {
 } from "@ux/core/antelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { producerSchedule } from "../../src/genesis/producers";
-import { type Devnet, startDevnet } from "../../src/index";
+import type { Devnet } from "../../src/index";
 import { adminPost } from "../api/adminRequest";
 import { ChainClient } from "./chainClient";
+import { startHandProducedDevnet } from "./support/devnetOverHttp";
 
 // A producer schedule change driven over HTTP, observed as a prover would: get_producer_schedule and the
 // producer_schedule_change_extension in get_block. Blocks are produced by hand to keep the test short.
@@ -19,13 +20,7 @@ const setProducers = (producers: string[]) =>
   adminPost(client.url, "/v1/devnet/set_producers", { producers }, devnet.adminToken);
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    chains: ["eos"],
-    ports: { eos: 0 },
-    dataDir: null,
-    autoProduce: false,
-    repetitions: 1,
-  });
+  devnet = await startHandProducedDevnet(["eos"]);
   client = new ChainClient(devnet.chains.eos?.url as string);
 });
 

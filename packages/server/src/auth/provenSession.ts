@@ -6,7 +6,7 @@ import {
 } from "@ux/core/auth";
 import type { ChainClient } from "@ux/core/chainClient";
 import type { Socket } from "socket.io";
-import { type Ack, onEvent, onParsedEvent, refuse } from "../socket/socketEvents";
+import { type Ack, onEvent, onParsedEvent, type PayloadSchema, refuse } from "../socket/socketEvents";
 import {
   type AntelopeOwnershipDeps,
   type OwnershipResult,
@@ -108,24 +108,26 @@ export function attachProvenSession(
     authority.log,
   );
 
-  onParsedEvent(
-    socket,
-    "verifyAuth",
-    verifyAuthPayloadSchema,
-    async (ack, payload) => {
-      await answerProof(ack, await verifyAntelopeOwnership(authority.antelope, payload, consume));
-    },
-    authority.log,
+  // An Antelope or an Ethereum proof of ownership: answered and bound alike (answerProof).
+  const onProof = <T>(
+    event: string,
+    schema: PayloadSchema<T>,
+    verify: (payload: T) => Promise<OwnershipResult>,
+  ) =>
+    onParsedEvent(
+      socket,
+      event,
+      schema,
+      async (ack, payload) => {
+        await answerProof(ack, await verify(payload));
+      },
+      authority.log,
+    );
+  onProof("verifyAuth", verifyAuthPayloadSchema, (payload) =>
+    verifyAntelopeOwnership(authority.antelope, payload, consume),
   );
-
-  onParsedEvent(
-    socket,
-    "verifyAuthMetamask",
-    verifyAuthMetamaskPayloadSchema,
-    async (ack, payload) => {
-      await answerProof(ack, await verifyEthereumOwnership(authority.chain, payload, consume));
-    },
-    authority.log,
+  onProof("verifyAuthMetamask", verifyAuthMetamaskPayloadSchema, (payload) =>
+    verifyEthereumOwnership(authority.chain, payload, consume),
   );
 
   onParsedEvent(

@@ -50,6 +50,20 @@ export interface PayloadSchema<T> {
   safeParse(payload: unknown): { success: true; data: T } | { success: false; error: ParseIssues };
 }
 
+/** `handler` behind the parse of its payload: one that does not fit is refused and nothing runs. */
+function parsedFirst<T>(
+  socket: Socket,
+  event: string,
+  schema: PayloadSchema<T>,
+  handler: (ack: Ack | undefined, payload: T) => Promise<void>,
+): EventHandler {
+  return async (ack, payload) => {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
+    await handler(ack, parsed.data);
+  };
+}
+
 /** Registers `event` with its payload parsed first: one that does not fit is refused and nothing runs. */
 export function onParsedEvent<T>(
   socket: Socket,
@@ -58,16 +72,7 @@ export function onParsedEvent<T>(
   handler: (ack: Ack | undefined, payload: T) => Promise<void>,
   log: (message: string) => void,
 ): void {
-  onEvent(
-    socket,
-    event,
-    async (ack, payload) => {
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
-      await handler(ack, parsed.data);
-    },
-    log,
-  );
+  onEvent(socket, event, parsedFirst(socket, event, schema, handler), log);
 }
 
 /** The connection's proven session (auth/provenSession): the account it bound, or null. */
@@ -101,9 +106,7 @@ export function onProvenEvent<T>(
     async (ack, payload) => {
       const user = session.user();
       if (user === null) return refuse(socket, ack, notProven(event));
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, payloadError(event, parsed.error));
-      await handler(ack, user, parsed.data);
+      await parsedFirst(socket, event, schema, (ack, data: T) => handler(ack, user, data))(ack, payload);
     },
     log,
   );

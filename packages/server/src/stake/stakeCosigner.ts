@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ChainClient } from "@ux/core/chainClient";
-import { formatAsset, parseUserAmount } from "@ux/core/money";
+import type { ActionInput, ChainClient } from "@ux/core/chainClient";
+import { formatAsset, parseUserAmount, type TokenSymbol } from "@ux/core/money";
 import {
   quoteRedeem,
   quoteStake,
@@ -51,6 +51,17 @@ export interface StakeCosignerDeps {
   /** Told about each co-signed transaction once it is recorded (the history watcher). */
   onSigned?: (account: string) => void;
 }
+
+/** An unwind's quote as the user sees it: the quantity, the rate and what the owner receives, in `symbol`. */
+const unwindEntry = (
+  symbol: TokenSymbol,
+  quantity: bigint,
+  quote: { tc: bigint; received: bigint },
+): UnwindQuoteEntry => ({
+  quantity: formatAsset({ amount: quantity, symbol }),
+  tc: rateText(quote.tc),
+  received: formatAsset({ amount: quote.received, symbol }),
+});
 
 const refused = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
 
@@ -120,20 +131,14 @@ export class StakeCosigner {
     );
     if (!quote.ok) return refused(quote.error);
     if (units > liquid) return refused(STAKE_ERRORS.position);
-    const asset = (amount: bigint) => formatAsset({ amount, symbol: published.symbol });
-    const entry: UnwindQuoteEntry = {
-      quantity: asset(units),
-      tc: rateText(quote.value.tc),
-      received: asset(quote.value.received),
-    };
-    const actions = await withPayerNoop(
-      this.deps.payer,
-      expectedUnstakeActions(this.deps.stake.contract, context.level, entry.quantity, request.expiry),
-      this.deps.abis,
+    return this.cosignUnwind(
+      user,
+      "unstake",
+      header,
+      request.expiry,
+      unwindEntry(published.symbol, units, quote.value),
+      (quantity) => expectedUnstakeActions(this.deps.stake.contract, context.level, quantity, request.expiry),
     );
-    const signed = cosign(header, actions, [this.deps.payer.privateKey]);
-    await this.record(user, "unstake", signed, { expiry: request.expiry, quote: entry });
-    return { ok: true, response: { ...signed, quote: entry } };
   }
 
   async redeem(user: string, request: RequestRedeemPayload): Promise<CosignResult<UnwindResponse>> {
@@ -145,19 +150,28 @@ export class StakeCosigner {
     const total = unitsOf(position.liquid, published.symbol) + unitsOf(position.locked, published.symbol);
     const quote = quoteRedeem(request.expiry, header.headMs, total);
     if (!quote.ok) return refused(quote.error);
-    const asset = (amount: bigint) => formatAsset({ amount, symbol: published.symbol });
-    const entry: UnwindQuoteEntry = {
-      quantity: asset(total),
-      tc: rateText(quote.value.tc),
-      received: asset(quote.value.received),
-    };
-    const actions = await withPayerNoop(
-      this.deps.payer,
-      expectedRedeemActions(this.deps.stake.contract, context.level, request.expiry),
-      this.deps.abis,
+    return this.cosignUnwind(
+      user,
+      "redeem",
+      header,
+      request.expiry,
+      unwindEntry(published.symbol, total, quote.value),
+      () => expectedRedeemActions(this.deps.stake.contract, context.level, request.expiry),
     );
+  }
+
+  /** An unstake or redeem as quoted: the owner's actions behind the payer's noop, co-signed and recorded. */
+  private async cosignUnwind(
+    user: string,
+    kind: "unstake" | "redeem",
+    header: StakeHeader,
+    expiry: number,
+    entry: UnwindQuoteEntry,
+    ownerActions: (quantity: string) => ActionInput[],
+  ): Promise<CosignResult<UnwindResponse>> {
+    const actions = await withPayerNoop(this.deps.payer, ownerActions(entry.quantity), this.deps.abis);
     const signed = cosign(header, actions, [this.deps.payer.privateKey]);
-    await this.record(user, "redeem", signed, { expiry: request.expiry, quote: entry });
+    await this.record(user, kind, signed, { expiry, quote: entry });
     return { ok: true, response: { ...signed, quote: entry } };
   }
 

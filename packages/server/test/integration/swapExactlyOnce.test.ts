@@ -58,6 +58,15 @@ const signUx = (job: SwapJob) =>
 
 const fundUtx = () => uxBalance(network.uxApi, FUND, UTX);
 
+/** A final job whose UX transaction is signed and stored as the crash left it: not pushed, not marked. */
+async function signedAndStored(name: string) {
+  const job = await finalJob(name);
+  const fund = await fundUtx();
+  const signed = await signUx(job);
+  await move(swap.context, job, { uxTx: signed });
+  return { job, fund, signed };
+}
+
 async function advanceUxClock(seconds: number): Promise<void> {
   const response = await fetch(`${network.uxApi}/v1/devnet/advance_clock`, {
     method: "POST",
@@ -73,20 +82,14 @@ async function advanceUxClock(seconds: number): Promise<void> {
 
 describe("a crash in the last step of a paid job", () => {
   it("signed and stored, never pushed: the next pass pushes those very bytes", async () => {
-    const job = await finalJob("storedonly11");
-    const fund = await fundUtx();
-    const signed = await signUx(job);
-    await move(swap.context, job, { uxTx: signed });
+    const { job, fund, signed } = await signedAndStored("storedonly11");
     const done = await passUntil(job.id, "created");
     expect(done.uxTx?.id).toBe(signed.id);
     expect(await fundUtx()).toBe(fund - 1_250_000n);
   });
 
   it("pushed but not marked: the next pass finds it in history and pushes nothing new", async () => {
-    const job = await finalJob("pushedonly11");
-    const fund = await fundUtx();
-    const signed = await signUx(job);
-    await move(swap.context, job, { uxTx: signed });
+    const { job, fund, signed } = await signedAndStored("pushedonly11");
     expect((await swap.context.ux.sender.push(signed)).kind).toBe("applied");
     const done = await passUntil(job.id, "created");
     expect(done.uxTx?.id).toBe(signed.id);
@@ -94,10 +97,7 @@ describe("a crash in the last step of a paid job", () => {
   });
 
   it("stored, never pushed, expired: only then is another signed, and one applies", async () => {
-    const job = await finalJob("expiredonly1");
-    const fund = await fundUtx();
-    const signed = await signUx(job);
-    await move(swap.context, job, { uxTx: signed });
+    const { job, fund, signed } = await signedAndStored("expiredonly1");
     await advanceUxClock(60);
     const done = await passUntil(job.id, "created");
     expect(done.uxTx?.id).not.toBe(signed.id);

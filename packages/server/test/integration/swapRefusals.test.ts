@@ -168,15 +168,18 @@ describe("createAccount refusals before any money moves", () => {
   });
 });
 
+/** A new request of 0.01 ETH from `payer` for 250 UTX to bob. */
+const ethToBobRequest = (payer: string) => ({
+  id: randomUUID(),
+  send: { account: payer, asset: { symbol: "ETH", chain: "eth" }, amount: "0.01" },
+  receive: { account: "bob", asset: { symbol: "UTX", chain: "ux" }, amount: "250" },
+});
+
 describe("transferOnEthereum refusals", () => {
   it("a payment that does not name its request, an unknown request, a report that does not match", async () => {
     const user = await suite.connect();
     const payer = ethereumPayer(suite.network.ethereum, 9);
-    const request = {
-      id: randomUUID(),
-      send: { account: payer.address, asset: { symbol: "ETH", chain: "eth" }, amount: "0.01" },
-      receive: { account: "bob", asset: { symbol: "UTX", chain: "ux" }, amount: "250" },
-    };
+    const request = ethToBobRequest(payer.address);
     const accepted = requestAcceptedSchema.parse(await user.ask("request", request));
     const unnamed = await payer.pay({ ...accepted, data: "0x" }, true);
     expect(await user.ask("transferOnEthereum", { ...request, transactionHash: unnamed })).toEqual({
@@ -231,11 +234,7 @@ describe("a failure after payment refunds the payer", () => {
   it("ETH: a payment short of what the request needs is sent back after 3 confirmations", async () => {
     const user = await suite.connect();
     const payer = ethereumPayer(suite.network.ethereum, 2);
-    const request = {
-      id: randomUUID(),
-      send: { account: payer.address, asset: { symbol: "ETH", chain: "eth" }, amount: "0.01" },
-      receive: { account: "bob", asset: { symbol: "UTX", chain: "ux" }, amount: "250" },
-    };
+    const request = ethToBobRequest(payer.address);
     const accepted = requestAcceptedSchema.parse(await user.ask("request", request));
     const hash = await payer.pay({ ...accepted, units: "5000000000000000" }, true);
     await user.ask("transferOnEthereum", { ...request, transactionHash: hash });

@@ -50,15 +50,21 @@ function memoryStore(): ProofStore {
   } as unknown as ProofStore;
 }
 
+/** A follower of a node that makes one block per poll, polled every millisecond, started. */
+async function startedFollower(): Promise<BlockFollower> {
+  const follower = new BlockFollower({
+    node: oneBlockPerPoll(),
+    store: memoryStore(),
+    pollMs: 1,
+    log: () => {},
+  });
+  await follower.start();
+  return follower;
+}
+
 describe("BlockFollower.waitFor", () => {
   it("leaves no abort listener on the request's signal after waking once per block", async () => {
-    const follower = new BlockFollower({
-      node: oneBlockPerPoll(),
-      store: memoryStore(),
-      pollMs: 1,
-      log: () => {},
-    });
-    await follower.start();
+    const follower = await startedFollower();
     const request = new AbortController();
     let blocksSeen = 0;
     try {
@@ -72,13 +78,7 @@ describe("BlockFollower.waitFor", () => {
   });
 
   it("ends with an error when the request is cancelled while it waits", async () => {
-    const follower = new BlockFollower({
-      node: oneBlockPerPoll(),
-      store: memoryStore(),
-      pollMs: 1,
-      log: () => {},
-    });
-    await follower.start();
+    const follower = await startedFollower();
     const request = new AbortController();
     const waiting = follower.waitFor(1_000_000, () => request.abort(), request.signal);
     await expect(waiting).rejects.toThrow("the request was cancelled");

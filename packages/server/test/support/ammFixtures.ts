@@ -9,84 +9,85 @@ export const LP_CONTRACT = "lptoken.ux";
 
 const ext = (sym: string, contract = TOKEN) => ({ sym, contract });
 
+/** A pool asset: its symbol ('4,UTX') on `contract`, balance, weight and minimum trade. */
+const asset = (sym: string, quantity: string, weight: number, min_trade: string, contract = TOKEN) => ({
+  ext_symbol: ext(sym, contract),
+  quantity,
+  weight,
+  min_trade,
+});
+
+/** A pool row as the contract keeps it, at the 0.20% fee; its LP token ('4,LPA') is on lptoken.ux. */
+const pool = (
+  id: number,
+  pool_name: string,
+  description: string,
+  assets: PoolRowInput["assets"],
+  lp: string,
+  lp_supply: string,
+  is_ufx_pool = false,
+): PoolRowInput => ({
+  id,
+  pool_name,
+  description,
+  assets,
+  lp_symbol: ext(lp, LP_CONTRACT),
+  lp_supply,
+  fee: 20,
+  is_ufx_pool,
+});
+
 /**
  * Test pools: 0 'antelope' UTX/EOS/USDT (50/25/25), 1 UTX/USDT (50/50), 2 UFX/UTX (UFX pool), 3 an island
  * (XXX/YYY) that no price reaches. UTX = 0.1 USD, EOS = 0.5 USD, UFX = 0.05 USD by construction.
  */
 export const TEST_POOLS: PoolRowInput[] = [
-  {
-    id: 0,
-    pool_name: "antelope",
-    description: "UTX, EOS and USDT",
-    assets: [
-      { ext_symbol: ext("4,UTX"), quantity: "100000.0000 UTX", weight: 5000, min_trade: "0.0100 UTX" },
-      { ext_symbol: ext("4,EOS"), quantity: "10000.0000 EOS", weight: 2500, min_trade: "0.0000 EOS" },
-      {
-        ext_symbol: ext("6,USDT", USDT_CONTRACT),
-        quantity: "5000.000000 USDT",
-        weight: 2500,
-        min_trade: "0.010000 USDT",
-      },
+  pool(
+    0,
+    "antelope",
+    "UTX, EOS and USDT",
+    [
+      asset("4,UTX", "100000.0000 UTX", 5000, "0.0100 UTX"),
+      asset("4,EOS", "10000.0000 EOS", 2500, "0.0000 EOS"),
+      asset("6,USDT", "5000.000000 USDT", 2500, "0.010000 USDT", USDT_CONTRACT),
     ],
-    lp_symbol: ext("4,LPA", LP_CONTRACT),
-    lp_supply: "10000.0000 LPA",
-    fee: 20,
-    is_ufx_pool: false,
-  },
-  {
-    id: 1,
-    pool_name: "utxusdt",
-    description: "UTX and USDT",
-    assets: [
-      { ext_symbol: ext("4,UTX"), quantity: "200000.0000 UTX", weight: 5000, min_trade: "0.0500 UTX" },
-      {
-        ext_symbol: ext("6,USDT", USDT_CONTRACT),
-        quantity: "20000.000000 USDT",
-        weight: 5000,
-        min_trade: "0.000000 USDT",
-      },
+    "4,LPA",
+    "10000.0000 LPA",
+  ),
+  pool(
+    1,
+    "utxusdt",
+    "UTX and USDT",
+    [
+      asset("4,UTX", "200000.0000 UTX", 5000, "0.0500 UTX"),
+      asset("6,USDT", "20000.000000 USDT", 5000, "0.000000 USDT", USDT_CONTRACT),
     ],
-    lp_symbol: ext("4,LPB", LP_CONTRACT),
-    lp_supply: "40000.0000 LPB",
-    fee: 20,
-    is_ufx_pool: false,
-  },
-  {
-    id: 2,
-    pool_name: "ufxutx",
-    description: "UFX pair of UTX",
-    assets: [
-      { ext_symbol: ext("4,UFX"), quantity: "40000.0000 UFX", weight: 5000, min_trade: "0.0000 UFX" },
-      { ext_symbol: ext("4,UTX"), quantity: "20000.0000 UTX", weight: 5000, min_trade: "0.0000 UTX" },
+    "4,LPB",
+    "40000.0000 LPB",
+  ),
+  pool(
+    2,
+    "ufxutx",
+    "UFX pair of UTX",
+    [
+      asset("4,UFX", "40000.0000 UFX", 5000, "0.0000 UFX"),
+      asset("4,UTX", "20000.0000 UTX", 5000, "0.0000 UTX"),
     ],
-    lp_symbol: ext("4,LPC", LP_CONTRACT),
-    lp_supply: "1000.0000 LPC",
-    fee: 20,
-    is_ufx_pool: true,
-  },
-  {
-    id: 3,
-    pool_name: "island",
-    description: "no USD route",
-    assets: [
-      {
-        ext_symbol: ext("4,XXX", "island.tok"),
-        quantity: "10.0000 XXX",
-        weight: 5000,
-        min_trade: "0.0000 XXX",
-      },
-      {
-        ext_symbol: ext("4,YYY", "island.tok"),
-        quantity: "10.0000 YYY",
-        weight: 5000,
-        min_trade: "0.0000 YYY",
-      },
+    "4,LPC",
+    "1000.0000 LPC",
+    true,
+  ),
+  pool(
+    3,
+    "island",
+    "no USD route",
+    [
+      asset("4,XXX", "10.0000 XXX", 5000, "0.0000 XXX", "island.tok"),
+      asset("4,YYY", "10.0000 YYY", 5000, "0.0000 YYY", "island.tok"),
     ],
-    lp_symbol: ext("4,LPD", LP_CONTRACT),
-    lp_supply: "10.0000 LPD",
-    fee: 20,
-    is_ufx_pool: false,
-  },
+    "4,LPD",
+    "10.0000 LPD",
+  ),
 ];
 
 export function testChain(): FakeNodeos {

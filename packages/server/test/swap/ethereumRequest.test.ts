@@ -22,10 +22,17 @@ const PAYER = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
 const OUR = devnetConfig().ethereum?.ourAddress as string;
 const KEY = PrivateKey.generate("K1").toPublic().toLegacyString();
 
+/** A request's send or receive side. */
+const side = (account: string, symbol: string, chain: string, amount: string) => ({
+  account,
+  asset: { symbol, chain },
+  amount,
+});
+
 const request = (changes: Record<string, unknown> = {}) => ({
   id: randomUUID(),
-  send: { account: PAYER, asset: { symbol: "ETH", chain: "eth" }, amount: "0.01" },
-  receive: { account: "alice", asset: { symbol: "UTXRAM", chain: "ux" }, amount: "25" },
+  send: side(PAYER, "ETH", "eth", "0.01"),
+  receive: side("alice", "UTXRAM", "ux", "25"),
   ...changes,
 });
 
@@ -62,8 +69,8 @@ describe("an Ethereum swap request", () => {
 
   it("with a new account adds its cost and pays USDT to the token with the transfer data", async () => {
     const payload = request({
-      send: { account: PAYER, asset: { symbol: "USDT", chain: "eth" }, amount: "10" },
-      receive: { account: "newuser12345", asset: { symbol: "UTX", chain: "ux" }, amount: "100" },
+      send: side(PAYER, "USDT", "eth", "10"),
+      receive: side("newuser12345", "UTX", "ux", "100"),
       newAccount: { name: "newuser12345", ownerKey: KEY },
     });
     const planned = await plan(payload);
@@ -83,57 +90,37 @@ describe("an Ethereum swap request", () => {
   it.each([
     [
       "an EOSIO send chain",
-      { send: { account: "alice", asset: { symbol: "EOS", chain: "eos" }, amount: "1" } },
+      { send: side("alice", "EOS", "eos", "1") },
       "Requests are paid on Ethereum; on an EOSIO chain, create the account with createAccount",
     ],
-    [
-      "an unknown token",
-      { send: { account: PAYER, asset: { symbol: "DAI", chain: "eth" }, amount: "1" } },
-      "DAI on eth is not accepted",
-    ],
+    ["an unknown token", { send: side(PAYER, "DAI", "eth", "1") }, "DAI on eth is not accepted"],
     [
       "an account name as payer",
-      { send: { account: "alice", asset: { symbol: "ETH", chain: "eth" }, amount: "1" } },
+      { send: side("alice", "ETH", "eth", "1") },
       "The sending account must be an Ethereum address",
     ],
     [
       "too many decimals",
-      { send: { account: PAYER, asset: { symbol: "USDT", chain: "eth" }, amount: "1.0000001" } },
+      { send: side(PAYER, "USDT", "eth", "1.0000001") },
       "Send amount: At most 6 decimals are allowed",
     ],
     [
       "a receiver off UX",
-      { receive: { account: "alice", asset: { symbol: "UTX", chain: "eos" }, amount: "1" } },
+      { receive: side("alice", "UTX", "eos", "1") },
       "The receiving account must be on UX Network",
     ],
-    [
-      "nothing to do",
-      { send: { account: PAYER, asset: { symbol: "ETH", chain: "eth" }, amount: "0" } },
-      "Enter an amount",
-    ],
-    [
-      "no such pair",
-      { receive: { account: "alice", asset: { symbol: "UFX", chain: "ux" }, amount: "1" } },
-      "ETH cannot be swapped to UFX",
-    ],
+    ["nothing to do", { send: side(PAYER, "ETH", "eth", "0") }, "Enter an amount"],
+    ["no such pair", { receive: side("alice", "UFX", "ux", "1") }, "ETH cannot be swapped to UFX"],
     [
       "a missing receiver",
-      { receive: { account: "nobody", asset: { symbol: "UTX", chain: "ux" }, amount: "1" } },
+      { receive: side("nobody", "UTX", "ux", "1") },
       "The receiving account nobody does not exist",
     ],
-    [
-      "over the maximum",
-      { send: { account: PAYER, asset: { symbol: "ETH", chain: "eth" }, amount: "1.0001" } },
-      "Maximum 1 ETH per swap",
-    ],
-    [
-      "under the minimum",
-      { send: { account: PAYER, asset: { symbol: "ETH", chain: "eth" }, amount: "0.0009" } },
-      "Minimum 0.001 ETH per swap",
-    ],
+    ["over the maximum", { send: side(PAYER, "ETH", "eth", "1.0001") }, "Maximum 1 ETH per swap"],
+    ["under the minimum", { send: side(PAYER, "ETH", "eth", "0.0009") }, "Minimum 0.001 ETH per swap"],
     [
       "more than the rate gives",
-      { receive: { account: "alice", asset: { symbol: "UTXRAM", chain: "ux" }, amount: "25.0001" } },
+      { receive: side("alice", "UTXRAM", "ux", "25.0001") },
       "The rate changed: 0.01 ETH now gives 25.0000 UTXRAM",
     ],
     [
@@ -147,8 +134,8 @@ describe("an Ethereum swap request", () => {
 
   it("gives a KYC-verified receiver the larger maximum", async () => {
     const big = request({
-      send: { account: PAYER, asset: { symbol: "ETH", chain: "eth" }, amount: "5" },
-      receive: { account: "alice", asset: { symbol: "UTXRAM", chain: "ux" }, amount: "0" },
+      send: side(PAYER, "ETH", "eth", "5"),
+      receive: side("alice", "UTXRAM", "ux", "0"),
     });
     expect(await plan(big)).toEqual({ ok: false, error: "Maximum 1 ETH per swap" });
     expect((await plan(big, fakeReads({ verified: ["alice"] }))).ok).toBe(true);

@@ -3,7 +3,7 @@ import { PrivateKey } from "@wharfkit/antelope";
 import type { PaymentChoice } from "../../../src/features/account-creation/payment/paymentChoices";
 import type { WalletSession } from "../../../src/shared/wallet/walletSession";
 import { testConfig } from "../../shared/config/testConfig";
-import { LIVE_INFO, OUR_ADDRESS, PAYER, USDT_ADDRESS } from "../../shared/swapSocket/fixtures";
+import { LIVE_INFO, OUR_ADDRESS, USDT_ADDRESS } from "../../shared/swapSocket/fixtures";
 
 /** Create Account fixtures: the test config's chains (ux, eos, eth) and the swap service's devnet offer. */
 
@@ -89,10 +89,4 @@ export const EOS_SESSION: WalletSession = {
   walletPlugin: "privatekey",
 };
 
-export const ETH_SESSION: WalletSession = {
-  chain: "eth",
-  actor: PAYER,
-  permission: "active",
-  walletPlugin: "metamask",
-  ethAddress: PAYER,
-};
+export { ethPayer as ETH_SESSION } from "../../shared/wallet/sessionFixtures";

@@ -9,6 +9,8 @@ import { NetworkConfigContext } from "../../../src/shared/config/networkConfigCo
 import { ANTELOPE_WALLET_REQUIRED } from "../../../src/shared/ui/AntelopeWalletNotice";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
 import { withQueryClient } from "../../shared/query/withQueryClient";
+import { metamask } from "../../shared/wallet/sessionFixtures";
+import { nativeBridgeToken } from "./bridgeTokens";
 
 const chain = (name: string, label: string) => ({
   name,
@@ -21,16 +23,7 @@ const chain = (name: string, label: string) => ({
   balances: [],
   bridgeTokens: [] as unknown[],
 });
-const eosOnUx = {
-  symbol: "EOS",
-  decimals: 4,
-  nativeTC: "eosio.token",
-  pairedWrapTC: "ibc.wt.eos",
-  sourceLockTC: "eosio.token",
-  wrapLockContract: "ibc.wl.ux",
-  pairedChainId: "ux-id",
-  group: "native",
-};
+const eosOnUx = nativeBridgeToken("EOS", 4, "eos", "ux-id");
 const config = {
   chains: { ux: chain("ux", "UX Network"), eos: { ...chain("eos", "EOS"), bridgeTokens: [eosOnUx] } },
 } as unknown as NetworkConfig;
@@ -77,17 +70,7 @@ describe("the Bridge page (spec 2 §2)", () => {
   });
 
   it("shows only the Antelope-wallet notice with the Ethereum browser wallet", () => {
-    sessionStore.setState({
-      sessions: {
-        ux: {
-          chain: "ux",
-          actor: "alice",
-          permission: "active",
-          walletPlugin: "metamask",
-          ethAddress: "0x1",
-        },
-      },
-    });
+    sessionStore.setState({ sessions: { ux: metamask } });
     page();
     expect(screen.getByText(ANTELOPE_WALLET_REQUIRED)).toBeTruthy();
     expect(screen.getByRole("link", { name: /download/i })).toBeTruthy();

@@ -6,22 +6,14 @@ import {
   BridgeTransferForm,
   type BridgeTransferFormProps,
 } from "../../../src/features/bridge/BridgeTransferForm";
+import { nativeBridgeToken } from "./bridgeTokens";
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const wax = {
-  symbol: "WAX",
-  decimals: 8,
-  nativeTC: "eosio.token",
-  pairedWrapTC: "ibc.wt.wax",
-  sourceLockTC: "eosio.token",
-  wrapLockContract: "ibc.wl.ux",
-  pairedChainId: "ux-id",
-  group: "native" as const,
-};
+const wax = nativeBridgeToken("WAX", 8, "wax", "ux-id");
 
 function form(over: Partial<BridgeTransferFormProps>, amountText = "1", balance = 5n * 10n ** 8n) {
   const props: BridgeTransferFormProps = {

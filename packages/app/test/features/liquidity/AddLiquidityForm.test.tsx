@@ -7,10 +7,10 @@ import {
   CONNECT_WALLET,
   ENTER_AN_AMOUNT,
 } from "@ux/core/forms";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CHOOSE_POOL_HINT } from "../../../src/features/liquidity/AddLiquidityForm";
 import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
-import { button, byTestId, choosePool, field, renderAdd, type } from "./renderLiquidity";
+import { button, byTestId, choosePool, field, itGuardsTheSubmit, renderAdd, type } from "./renderLiquidity";
 
 afterEach(cleanup);
 
@@ -140,29 +140,12 @@ describe("balanced and unbalanced amounts", () => {
 });
 
 describe("submitting", () => {
-  it("a double click before the form re-renders places one order", () => {
-    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>(() => undefined));
-    renderAdd({ poolName: "antelope", place });
-    type("liquidity-amount-UTX", "4");
-    act(() => {
-      fireEvent.click(submit());
-      fireEvent.click(submit());
-    });
-    expect(place).toHaveBeenCalledTimes(1);
-  });
-
-  it("an order reported failed that settles afterwards clears the form", async () => {
-    let fail: (placed: boolean) => void = () => undefined;
-    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>((r) => (fail = r)));
-    renderAdd({ poolName: "antelope", place });
-    type("liquidity-amount-UTX", "4");
-    fireEvent.click(submit());
-    await act(async () => fail(false));
-    expect(field("liquidity-amount-UTX").value).toBe("4");
-    // Its report arrives: the order settled after all.
-    act(() => place.mock.calls[0]?.[0].onSettled?.());
-    expect(field("liquidity-amount-UTX").value).toBe("");
-    expect(submit().textContent).toBe(ENTER_AN_AMOUNT);
+  itGuardsTheSubmit({
+    render: renderAdd,
+    submitId: "liquidity-submit",
+    amountId: "liquidity-amount-UTX",
+    amount: "4",
+    emptyStatus: ENTER_AN_AMOUNT,
   });
 
   it("places an 'Add Liquidity' order, spins meanwhile, and clears the amounts when placed", async () => {

@@ -8,9 +8,17 @@ import {
   PERCENTAGES_NEED_100,
   REMOVE_LIQUIDITY,
 } from "@ux/core/forms";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
-import { button, byTestId, choosePool, field, renderRemove, type } from "./renderLiquidity";
+import {
+  button,
+  byTestId,
+  choosePool,
+  field,
+  itGuardsTheSubmit,
+  renderRemove,
+  type,
+} from "./renderLiquidity";
 
 afterEach(cleanup);
 
@@ -121,29 +129,12 @@ describe("LP amount, shortcuts, MAX and estimates", () => {
 });
 
 describe("submitting", () => {
-  it("a double click before the form re-renders places one order", () => {
-    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>(() => undefined));
-    renderRemove({ poolName: "antelope", place });
-    type("remove-lp-amount", "2.5");
-    act(() => {
-      fireEvent.click(submit());
-      fireEvent.click(submit());
-    });
-    expect(place).toHaveBeenCalledTimes(1);
-  });
-
-  it("an order reported failed that settles afterwards clears the form", async () => {
-    let fail: (placed: boolean) => void = () => undefined;
-    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>((r) => (fail = r)));
-    renderRemove({ poolName: "antelope", place });
-    type("remove-lp-amount", "2.5");
-    fireEvent.click(submit());
-    await act(async () => fail(false));
-    expect(field("remove-lp-amount").value).toBe("2.5");
-    // Its report arrives: the order settled after all.
-    act(() => place.mock.calls[0]?.[0].onSettled?.());
-    expect(field("remove-lp-amount").value).toBe("");
-    expect(submit().textContent).toBe(ENTER_AN_LP_AMOUNT);
+  itGuardsTheSubmit({
+    render: renderRemove,
+    submitId: "remove-submit",
+    amountId: "remove-lp-amount",
+    amount: "2.5",
+    emptyStatus: ENTER_AN_LP_AMOUNT,
   });
 
   it("places a 'Remove Liquidity' order and clears the form when placed", async () => {

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { AddLiquidityForm } from "../../../src/features/liquidity/AddLiquidityForm";
 import { RemoveLiquidityForm } from "../../../src/features/liquidity/RemoveLiquidityForm";
 import { useAddLiquidityForm } from "../../../src/features/liquidity/useAddLiquidity";
@@ -60,3 +60,42 @@ export const button = (id: string) => screen.getByTestId(id) as HTMLButtonElemen
 export const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
 export const choosePool = (name: string) =>
   fireEvent.change(byTestId("liquidity-pool"), { target: { value: name } });
+
+/**
+ * The submit guards Add and Remove share, as their own tests: a double click places one order, and an order
+ * reported failed whose report then says it settled clears the form after all (back to `emptyStatus`).
+ */
+export function itGuardsTheSubmit(form: {
+  render: typeof renderAdd;
+  submitId: string;
+  amountId: string;
+  amount: string;
+  emptyStatus: string;
+}) {
+  const submit = () => button(form.submitId);
+
+  it("a double click before the form re-renders places one order", () => {
+    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>(() => undefined));
+    form.render({ poolName: "antelope", place });
+    type(form.amountId, form.amount);
+    act(() => {
+      fireEvent.click(submit());
+      fireEvent.click(submit());
+    });
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it("an order reported failed that settles afterwards clears the form", async () => {
+    let fail: (placed: boolean) => void = () => undefined;
+    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>((r) => (fail = r)));
+    form.render({ poolName: "antelope", place });
+    type(form.amountId, form.amount);
+    fireEvent.click(submit());
+    await act(async () => fail(false));
+    expect(field(form.amountId).value).toBe(form.amount);
+    // Its report arrives: the order settled after all.
+    act(() => place.mock.calls[0]?.[0].onSettled?.());
+    expect(field(form.amountId).value).toBe("");
+    expect(submit().textContent).toBe(form.emptyStatus);
+  });
+}

@@ -9,7 +9,7 @@ import type { WalletSession } from "../../../src/shared/wallet/walletSession";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
 import { withQueryClient } from "../../shared/query/withQueryClient";
 import type { FakeSocket } from "../../shared/socket/fakeSocket";
-import { LIVE_INFO, PAIRS, PAYER } from "../../shared/swapSocket/fixtures";
+import { LIVE_INFO, PAIRS } from "../../shared/swapSocket/fixtures";
 import { fakeNetwork } from "./fakeNetwork";
 import { resourcesConfig } from "./fixtures";
 import { openedSockets } from "./openedSockets";
@@ -20,13 +20,7 @@ import { openedSockets } from "./openedSockets";
  */
 
 /** The browser wallet logged in on the devnet Ethereum chain. */
-export const ETH_SESSION: WalletSession = {
-  chain: "eth",
-  actor: PAYER,
-  permission: "active",
-  walletPlugin: "metamask",
-  ethAddress: PAYER,
-};
+export { ethPayer as ETH_SESSION } from "../../shared/wallet/sessionFixtures";
 
 export function renderResourcesPage(
   options: { sessions?: Record<string, WalletSession>; network?: Parameters<typeof fakeNetwork>[0] } = {},

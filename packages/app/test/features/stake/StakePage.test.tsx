@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { StakePage } from "../../../src/features/stake/StakePage";
 import { ANTELOPE_WALLET_REQUIRED } from "../../../src/shared/ui/AntelopeWalletNotice";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
+import { metamask } from "../../shared/wallet/sessionFixtures";
 
 afterEach(() => {
   cleanup();
@@ -12,17 +13,7 @@ afterEach(() => {
 
 describe("the Stake page with the Ethereum browser wallet (spec 2 §1, §6)", () => {
   it("shows only the Antelope-wallet notice, with the download pointer and the key how-to", () => {
-    sessionStore.setState({
-      sessions: {
-        ux: {
-          chain: "ux",
-          actor: "alice",
-          permission: "active",
-          walletPlugin: "metamask",
-          ethAddress: "0x1",
-        },
-      },
-    });
+    sessionStore.setState({ sessions: { ux: metamask } });
     render(<StakePage />);
     expect(screen.getByText(ANTELOPE_WALLET_REQUIRED)).toBeTruthy();
     expect(screen.getByRole("link", { name: /download/i })).toBeTruthy();

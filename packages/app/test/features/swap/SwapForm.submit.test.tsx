@@ -7,6 +7,13 @@ import { amountInput, mainButton, renderSwap, typeAmount } from "./renderSwap";
 
 afterEach(cleanup);
 
+/** An onPlaceOrder whose placement stays pending until the test makes it fail. */
+function failingPlacement() {
+  let reject: (error: Error) => void = () => undefined;
+  const onPlaceOrder = vi.fn((_request: AmmOrderRequest) => new Promise<unknown>((_, r) => (reject = r)));
+  return { onPlaceOrder, fail: (error: Error) => reject(error) };
+}
+
 describe("submitting", () => {
   it("places an 'AMM Swap' order with the shown amounts and clears them on success", async () => {
     const onPlaceOrder = vi.fn(async (_request: AmmOrderRequest) => undefined);
@@ -30,10 +37,7 @@ describe("submitting", () => {
   });
 
   it("keeps the amounts when placing fails; the button spins meanwhile", async () => {
-    let fail: (error: Error) => void = () => undefined;
-    const onPlaceOrder = vi.fn(
-      (_request: AmmOrderRequest) => new Promise<unknown>((_, reject) => (fail = reject)),
-    );
+    const { onPlaceOrder, fail } = failingPlacement();
     renderSwap("from=EOS&to=USDT", { onPlaceOrder });
     typeAmount("from", "10");
     fireEvent.click(mainButton());
@@ -85,10 +89,7 @@ describe("submitting", () => {
   });
 
   it("an order reported failed that settles afterwards clears the amounts and the Submit", async () => {
-    let fail: (error: Error) => void = () => undefined;
-    const onPlaceOrder = vi.fn(
-      (_request: AmmOrderRequest) => new Promise<unknown>((_, reject) => (fail = reject)),
-    );
+    const { onPlaceOrder, fail } = failingPlacement();
     renderSwap("from=USDT&to=UTX", { onPlaceOrder });
     typeAmount("from", "10");
     fireEvent.click(mainButton());
@@ -114,10 +115,7 @@ describe("submitting", () => {
   });
 
   it("a settlement leaves amounts typed after the failure alone", async () => {
-    let fail: (error: Error) => void = () => undefined;
-    const onPlaceOrder = vi.fn(
-      (_request: AmmOrderRequest) => new Promise<unknown>((_, reject) => (fail = reject)),
-    );
+    const { onPlaceOrder, fail } = failingPlacement();
     renderSwap("from=USDT&to=UTX", { onPlaceOrder });
     typeAmount("from", "10");
     fireEvent.click(mainButton());

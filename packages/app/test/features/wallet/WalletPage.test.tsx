@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WITHDRAWAL_SUCCESSFUL } from "../../../src/features/wallet/amm/withdrawAll";
 import { WalletPage } from "../../../src/features/wallet/WalletPage";
@@ -7,6 +7,7 @@ import { notify } from "../../../src/shared/notifications/notify";
 import { sessionStore } from "../../../src/shared/wallet/walletState";
 import { testConfig } from "../../shared/config/testConfig";
 import { withQueryClient } from "../../shared/query/withQueryClient";
+import { resetRenderedWallet, uxKeySession } from "./renderedWallet";
 
 /*
  * A UX chain whose node applies the withdrawal in block 10 and whose explorer (the state endpoint the AMM
@@ -31,12 +32,7 @@ vi.mock("../../../src/features/auth", async (importOriginal) => ({
   },
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStore.setState({ sessions: {} });
-});
+afterEach(resetRenderedWallet);
 
 function setup(lag: number) {
   Object.assign(chain, {
@@ -52,12 +48,7 @@ function setup(lag: number) {
     ux.amm = "amm.ux";
     ux.balances = [{ contract: "eosio.token", symbol: "UTX", decimals: 4 }];
   }
-  sessionStore.setState({
-    config,
-    sessions: {
-      ux: { chain: "ux", actor: "alice1111111", permission: "active", walletPlugin: "privatekey" },
-    },
-  });
+  sessionStore.setState({ config, sessions: { ux: uxKeySession("alice1111111") } });
   const stateReads: number[] = [];
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     const path = new URL(url).pathname;

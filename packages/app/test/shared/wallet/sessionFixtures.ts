@@ -1,4 +1,5 @@
 import type { WalletSession } from "../../../src/shared/wallet/walletSession";
+import { PAYER } from "../swapSocket/fixtures";
 
 /** alice on UX through Anchor. */
 export const anchor: WalletSession = {
@@ -21,6 +22,14 @@ export const metamask: WalletSession = {
   permission: "active",
   walletPlugin: "metamask",
   ethAddress: `0x${"ab".repeat(20)}`,
+};
+/** The browser wallet on the devnet Ethereum chain as the swap fixtures' PAYER (a payment's sender). */
+export const ethPayer: WalletSession = {
+  chain: "eth",
+  actor: PAYER,
+  permission: "active",
+  walletPlugin: "metamask",
+  ethAddress: PAYER,
 };
 /** No session on any chain. */
 export const empty = { sessions: {}, requestPermissionsOnNextLogin: false };

@@ -3,7 +3,7 @@ import {
   expectedCombineActions,
   expectedSplitActions,
 } from "../../../src/stake/contract/instrumentUserActions";
-import { STAKE_DEPOSIT_MEMO } from "../../../src/stake/contract/stakeNames";
+import { splitActionsLiteral } from "./splitActions";
 
 const alice = { actor: "alice", permission: "active" };
 
@@ -11,20 +11,7 @@ describe("the manage view's user actions", () => {
   it("a split is the UTX deposit and split in one transaction, both signed by the owner", () => {
     expect(
       expectedSplitActions({ stake: "stake.ux", token: "eosio.token" }, alice, "5.0000 UTX", 202703),
-    ).toEqual([
-      {
-        account: "eosio.token",
-        name: "transfer",
-        authorization: [alice],
-        data: { from: "alice", to: "stake.ux", quantity: "5.0000 UTX", memo: STAKE_DEPOSIT_MEMO },
-      },
-      {
-        account: "stake.ux",
-        name: "split",
-        authorization: [alice],
-        data: { owner: "alice", quantity: "5.0000 UTX", expiry: 202703 },
-      },
-    ]);
+    ).toEqual(splitActionsLiteral("alice", "5.0000 UTX", 202703));
   });
 
   it("a combine is the contract's combine alone", () => {

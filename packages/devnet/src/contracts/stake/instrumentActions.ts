@@ -1,5 +1,5 @@
 import { transferDataSchema } from "@ux/core/amm/contract";
-import { quoteCombine, quoteSplit } from "@ux/core/stake";
+import { type Quote, quoteCombine, quoteSplit } from "@ux/core/stake";
 import { COMBINE_MEMO, combineDataSchema, STAKE_ERRORS, splitDataSchema } from "@ux/core/stake/contract";
 import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
@@ -20,39 +20,52 @@ function baseSymbol(context: ActionContext) {
   return (readAsset(requireConfig(context).zero) as Asset).symbol;
 }
 
-export function split(context: ActionContext, data: unknown): void {
-  const request = parseActionData(context, splitDataSchema, data);
+/**
+ * What split and combine both begin with: the request (the two actions' data are alike), the owner's
+ * authority, the quantity in units and core's quote of it, refused with the quote's reason.
+ */
+function quotedRequest<T>(
+  context: ActionContext,
+  schema: typeof splitDataSchema | typeof combineDataSchema,
+  data: unknown,
+  quoteOf: (base: string, code: number, nowMs: number, quantity: bigint) => Quote<T>,
+) {
+  const request = parseActionData(context, schema, data);
   context.requireAuth(request.owner);
   const config = requireConfig(context);
   const quantity = units(context, config, request.quantity);
   const base = baseSymbol(context);
-  const quote = quoteSplit(base.code, request.expiry, context.blockTimeMs, quantity);
+  const quote = quoteOf(base.code, request.expiry, context.blockTimeMs, quantity);
   context.check(quote.ok, quote.ok ? "" : quote.error);
-  const deposit = readDeposit(context, config, request.owner);
+  return { owner: request.owner, config, quantity, base, quote: quote.value };
+}
+
+export function split(context: ActionContext, data: unknown): void {
+  const { owner, config, quantity, base, quote } = quotedRequest(context, splitDataSchema, data, quoteSplit);
+  const deposit = readDeposit(context, config, owner);
   context.check(deposit >= quantity, STAKE_ERRORS.splitDeposit);
-  writeDeposit(context, config, request.owner, deposit - quantity);
-  for (const code of [quote.value.utility, quote.value.capital])
-    issueInstrument(context, request.owner, { amount: quantity, symbol: instrumentSymbol(code, base) });
+  writeDeposit(context, config, owner, deposit - quantity);
+  for (const code of [quote.utility, quote.capital])
+    issueInstrument(context, owner, { amount: quantity, symbol: instrumentSymbol(code, base) });
 }
 
 export function combine(context: ActionContext, data: unknown): void {
-  const request = parseActionData(context, combineDataSchema, data);
-  context.requireAuth(request.owner);
-  const config = requireConfig(context);
-  const quantity = units(context, config, request.quantity);
-  const base = baseSymbol(context);
-  const quote = quoteCombine(base.code, request.expiry, context.blockTimeMs, quantity);
-  context.check(quote.ok, quote.ok ? "" : quote.error);
-  const { utility, capital, burnsUtility } = quote.value;
+  const { owner, config, quantity, base, quote } = quotedRequest(
+    context,
+    combineDataSchema,
+    data,
+    quoteCombine,
+  );
+  const { utility, capital, burnsUtility } = quote;
   context.check(
-    instrumentUnits(context, request.owner, capital) >= quantity &&
-      (!burnsUtility || instrumentUnits(context, request.owner, utility) >= quantity),
+    instrumentUnits(context, owner, capital) >= quantity &&
+      (!burnsUtility || instrumentUnits(context, owner, utility) >= quantity),
     STAKE_ERRORS.combineHoldings,
   );
   const burned = burnsUtility ? [capital, utility] : [capital];
   for (const code of burned)
-    burnInstrument(context, request.owner, { amount: quantity, symbol: instrumentSymbol(code, base) });
-  sendToken(context, request.owner, stakedAsset(config, quantity), COMBINE_MEMO);
+    burnInstrument(context, owner, { amount: quantity, symbol: instrumentSymbol(code, base) });
+  sendToken(context, owner, stakedAsset(config, quantity), COMBINE_MEMO);
 }
 
 /** The instruments' transfer, as eosio.token's; never to the contract itself (combine returns them). */

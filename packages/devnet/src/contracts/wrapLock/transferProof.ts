@@ -1,5 +1,4 @@
 import {
-  type ActionProofJson,
   type HeavyTransferProofData,
   heavyTransferProofDataSchema,
   type LightTransferProofData,
@@ -58,48 +57,39 @@ function recordProcessed(context: ActionContext, receiptDigest: string, payer: s
   table.emplace(payer, { id: id.toString(), receipt_digest: receiptDigest });
 }
 
+type Pair = PairedChain & { pairedContract: string; wrongAccount: string };
+
+/**
+ * Either proof's data (its schema) and the prover's action that checks it inline: the two differ in nothing
+ * else, and the raw blockproof and actionproof are passed on as they came.
+ */
 function acceptProof(
   context: ActionContext,
-  pair: PairedChain & { pairedContract: string; wrongAccount: string },
-  proof: { prover: string; chainId: string; actionproof: ActionProofJson },
-  check: { name: string; data: unknown },
+  pair: Pair,
+  raw: unknown,
+  schema: typeof heavyTransferProofDataSchema | typeof lightTransferProofDataSchema,
+  checkAction: string,
 ): Xfer {
-  context.requireAuth(proof.prover);
-  context.check(proof.chainId === pair.paired_chain_id, WRAP_ERRORS.wrongChain);
-  const proven = provenXferOf(proof.actionproof, pair.pairedContract, pair.wrongAccount);
+  const data: HeavyTransferProofData | LightTransferProofData = parseActionData(context, schema, raw);
+  const { blockproof, actionproof } = raw as { blockproof: unknown; actionproof: unknown };
+  context.requireAuth(data.prover);
+  context.check(data.blockproof.chain_id === pair.paired_chain_id, WRAP_ERRORS.wrongChain);
+  const proven = provenXferOf(data.actionproof, pair.pairedContract, pair.wrongAccount);
   context.check(proven.ok, proven.ok ? "" : proven.error);
-  recordProcessed(context, proven.receiptDigest, proof.prover);
+  recordProcessed(context, proven.receiptDigest, data.prover);
   context.sendInline({
     account: pair.bridge_contract,
-    name: check.name,
+    name: checkAction,
     authorization: [{ actor: context.self, permission: "active" }],
-    data: check.data,
+    data: { blockproof, actionproof },
   });
   return proven.xfer;
 }
 
-type Pair = PairedChain & { pairedContract: string; wrongAccount: string };
-
 /** withdrawa / issuea: a heavy proof, checked by the prover's checkproofe. */
-export function acceptHeavyProof(context: ActionContext, pair: Pair, raw: unknown): Xfer {
-  const data: HeavyTransferProofData = parseActionData(context, heavyTransferProofDataSchema, raw);
-  const { blockproof, actionproof } = raw as { blockproof: unknown; actionproof: unknown };
-  return acceptProof(
-    context,
-    pair,
-    { prover: data.prover, chainId: data.blockproof.chain_id, actionproof: data.actionproof },
-    { name: PROVER_ACTIONS.checkproofe, data: { blockproof, actionproof } },
-  );
-}
+export const acceptHeavyProof = (context: ActionContext, pair: Pair, raw: unknown): Xfer =>
+  acceptProof(context, pair, raw, heavyTransferProofDataSchema, PROVER_ACTIONS.checkproofe);
 
 /** withdrawb / issueb: a light proof, checked by the prover's checkprooff. */
-export function acceptLightProof(context: ActionContext, pair: Pair, raw: unknown): Xfer {
-  const data: LightTransferProofData = parseActionData(context, lightTransferProofDataSchema, raw);
-  const { blockproof, actionproof } = raw as { blockproof: unknown; actionproof: unknown };
-  return acceptProof(
-    context,
-    pair,
-    { prover: data.prover, chainId: data.blockproof.chain_id, actionproof: data.actionproof },
-    { name: PROVER_ACTIONS.checkprooff, data: { blockproof, actionproof } },
-  );
-}
+export const acceptLightProof = (context: ActionContext, pair: Pair, raw: unknown): Xfer =>
+  acceptProof(context, pair, raw, lightTransferProofDataSchema, PROVER_ACTIONS.checkprooff);

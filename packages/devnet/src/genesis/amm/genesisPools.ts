@@ -21,89 +21,69 @@ export interface GenesisPoolSpec {
   readonly is_ufx_pool: boolean;
 }
 
+/** A pool of the listed tokens, not a UFX pool; most start with 100,000 LP. */
+const pool = (
+  pool_name: string,
+  description: string,
+  lp: string,
+  assets: GenesisPoolSpec["assets"],
+  initialLp = 100_000n,
+): GenesisPoolSpec => ({ pool_name, description, assets, lp, initialLp, is_ufx_pool: false });
+
 const ufxPair = (other: AmmTokenName, amount: bigint, lp: string): GenesisPoolSpec => ({
-  pool_name: `ufx-${other.toLowerCase()}`,
-  description: `UFX pair: UFX and ${other} at equal weights; ufxhop routes through it.`,
-  assets: [
-    ["UFX", 100_000n, 5000],
-    [other, amount, 5000],
-  ],
-  lp,
-  initialLp: 100_000n,
+  ...pool(
+    `ufx-${other.toLowerCase()}`,
+    `UFX pair: UFX and ${other} at equal weights; ufxhop routes through it.`,
+    lp,
+    [
+      ["UFX", 100_000n, 5000],
+      [other, amount, 5000],
+    ],
+  ),
   is_ufx_pool: true,
 });
 
 /** The genesis pools, created in this order (pool id = index). */
 export const GENESIS_POOLS: readonly GenesisPoolSpec[] = [
-  {
-    pool_name: "antelope",
-    description: "The Antelope chains' tokens in one pool: UTX, UTXRAM, EOS, TLOS and WAX at equal weights.",
-    assets: [
+  pool(
+    "antelope",
+    "The Antelope chains' tokens in one pool: UTX, UTXRAM, EOS, TLOS and WAX at equal weights.",
+    "LPA",
+    [
       ["UTX", 2_000_000n, 2000],
       ["UTXRAM", 1_000_000n, 2000],
       ["EOS", 250_000n, 2000],
       ["TLOS", 1_000_000n, 2000],
       ["WAX", 4_000_000n, 2000],
     ],
-    lp: "LPA",
-    initialLp: 1_000_000n,
-    is_ufx_pool: false,
-  },
-  {
-    pool_name: "usdt-utx",
-    description: "USD stablecoin pool: USDT and UTX at equal weights; it anchors USD prices.",
-    assets: [
+    1_000_000n,
+  ),
+  pool(
+    "usdt-utx",
+    "USD stablecoin pool: USDT and UTX at equal weights; it anchors USD prices.",
+    "LPB",
+    [
       ["USDT", 100_000n, 5000],
       ["UTX", 1_000_000n, 5000],
     ],
-    lp: "LPB",
-    initialLp: 200_000n,
-    is_ufx_pool: false,
-  },
-  {
-    pool_name: "usdt-eos",
-    description: "USD stablecoin pool: USDT and EOS at equal weights.",
-    assets: [
-      ["USDT", 50_000n, 5000],
-      ["EOS", 62_500n, 5000],
-    ],
-    lp: "LPC",
-    initialLp: 100_000n,
-    is_ufx_pool: false,
-  },
-  {
-    pool_name: "utx-eos",
-    description: "UTX and EOS at equal weights.",
-    assets: [
-      ["UTX", 500_000n, 5000],
-      ["EOS", 62_500n, 5000],
-    ],
-    lp: "LPD",
-    initialLp: 100_000n,
-    is_ufx_pool: false,
-  },
-  {
-    pool_name: "eos-wax",
-    description: "EOS and WAX weighted 80/20.",
-    assets: [
-      ["EOS", 100_000n, 8000],
-      ["WAX", 400_000n, 2000],
-    ],
-    lp: "LPE",
-    initialLp: 100_000n,
-    is_ufx_pool: false,
-  },
-  {
-    pool_name: "utxram-tlos",
-    description: "UTXRAM and TLOS at equal weights.",
-    assets: [
-      ["UTXRAM", 250_000n, 5000],
-      ["TLOS", 250_000n, 5000],
-    ],
-    lp: "LPF",
-    initialLp: 100_000n,
-    is_ufx_pool: false,
-  },
+    200_000n,
+  ),
+  pool("usdt-eos", "USD stablecoin pool: USDT and EOS at equal weights.", "LPC", [
+    ["USDT", 50_000n, 5000],
+    ["EOS", 62_500n, 5000],
+  ]),
+  pool("utx-eos", "UTX and EOS at equal weights.", "LPD", [
+    ["UTX", 500_000n, 5000],
+    ["EOS", 62_500n, 5000],
+  ]),
+  pool("eos-wax", "EOS and WAX weighted 80/20.", "LPE", [
+    ["EOS", 100_000n, 8000],
+    ["WAX", 400_000n, 2000],
+  ]),
+  pool("utxram-tlos", "UTXRAM and TLOS at equal weights.", "LPF", [
+    ["UTXRAM", 250_000n, 5000],
+    ["TLOS", 250_000n, 5000],
+  ]),
   ufxPair("UTX", 500_000n, "LPG"),
   ufxPair("UTXRAM", 250_000n, "LPH"),
   ufxPair("EOS", 62_500n, "LPI"),

@@ -8,9 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemAccountKey } from "../../../src/genesis/chainGenesis";
 import { DEVNET_CHAIN_IDS } from "../../../src/genesis/chainIds";
-import { type Devnet, startDevnet } from "../../../src/index";
-import type { ChainNode } from "../../../src/node/chainNode";
-import { type ActionInput, ChainClient, transfer } from "../../integration/chainClient";
+import type { Devnet } from "../../../src/index";
+import { type ActionInput, transfer } from "../../integration/chainClient";
 import { outcome, refusedWith, testSigner } from "../ibcProver/support/proverOverHttp";
 import {
   heavyProofOf,
@@ -18,6 +17,7 @@ import {
   push,
   pushed,
   reserveOf,
+  startBridgeChains,
   supplyOf,
   type TestChain,
 } from "./support/bridgeOverHttp";
@@ -26,28 +26,12 @@ import {
 // contracts' own authority and token checks refused.
 
 let devnet: Devnet;
-const chains = {} as Record<"ux" | "eos", TestChain>;
+let chains: Record<"ux" | "eos", TestChain>;
 const alice = testSigner("alice");
 const bob = testSigner("bob");
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    chains: ["ux", "eos"],
-    ports: { ux: 0, eos: 0 },
-    dataDir: null,
-    autoProduce: false,
-    repetitions: 1,
-  });
-  for (const name of ["ux", "eos"] as const) {
-    const chain = devnet.chains[name];
-    if (!chain) throw new Error(`${name} did not start`);
-    chains[name] = {
-      client: new ChainClient(chain.url),
-      node: chain.node as ChainNode,
-      chainId: DEVNET_CHAIN_IDS[name],
-    };
-    chain.node.produceUntil(3);
-  }
+  ({ devnet, chains } = await startBridgeChains(["ux", "eos"]));
 }, 60_000);
 
 afterAll(async () => {

@@ -8,9 +8,8 @@ import {
 } from "@ux/core/bridge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVNET_CHAIN_IDS, type DevnetChainName } from "../../../src/genesis/chainIds";
-import { type Devnet, startDevnet } from "../../../src/index";
-import type { ChainNode } from "../../../src/node/chainNode";
-import { type ActionInput, ChainClient, type RawResponse, transfer } from "../../integration/chainClient";
+import type { Devnet } from "../../../src/index";
+import { type ActionInput, type RawResponse, transfer } from "../../integration/chainClient";
 import { outcome, refusedWith, testSigner } from "../ibcProver/support/proverOverHttp";
 import {
   heavyProofOf,
@@ -19,6 +18,7 @@ import {
   push,
   pushed,
   reserveOf,
+  startBridgeChains,
   supplyOf,
   type TestChain,
   traceIndex,
@@ -29,28 +29,12 @@ import {
 // is built from the source chain's HTTP API and checked by the destination's ibc.prove.
 
 let devnet: Devnet;
-const chains = {} as Record<"ux" | "eos" | "wax", TestChain>;
+let chains: Record<"ux" | "eos" | "wax", TestChain>;
 const alice = testSigner("alice");
 const bob = testSigner("bob");
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    chains: ["ux", "eos", "wax"],
-    ports: { ux: 0, eos: 0, wax: 0 },
-    dataDir: null,
-    autoProduce: false,
-    repetitions: 1,
-  });
-  for (const name of ["ux", "eos", "wax"] as const) {
-    const chain = devnet.chains[name];
-    if (!chain) throw new Error(`${name} did not start`);
-    chains[name] = {
-      client: new ChainClient(chain.url),
-      node: chain.node as ChainNode,
-      chainId: DEVNET_CHAIN_IDS[name],
-    };
-    chain.node.produceUntil(3);
-  }
+  ({ devnet, chains } = await startBridgeChains(["ux", "eos", "wax"]));
 }, 60_000);
 
 afterAll(async () => {

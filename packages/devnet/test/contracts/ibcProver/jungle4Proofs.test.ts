@@ -14,6 +14,7 @@ import {
   proverSigner,
   pushProver,
   refusedWith,
+  signProver,
   testSigner,
 } from "./support/proverOverHttp";
 
@@ -144,16 +145,11 @@ describe("the Jungle4 vectors on a freshly connected jungle4", () => {
   });
 
   it("3. heavy-proof-a-24562919.json, signed under schedule v37: accepted; the same transaction again is a replay", async () => {
-    const signed = await eos.sign(
-      [
-        {
-          account: "ibc.prove",
-          name: PROVER_ACTIONS.checkproofd,
-          authorization: [{ actor: "alice", permission: "active" }],
-          data: vector(JUNGLE4_FILES.heavy24562919),
-        },
-      ],
-      [alice.key],
+    const signed = await signProver(
+      eos,
+      PROVER_ACTIONS.checkproofd,
+      vector(JUNGLE4_FILES.heavy24562919),
+      alice,
     );
     expect(outcome(await eos.push(signed))).toBe("accepted");
     expect(outcome(await eos.push(signed))).toMatch(/^duplicate transaction [0-9a-f]{64}$/);
@@ -177,16 +173,11 @@ describe("the Jungle4 vectors on a freshly connected jungle4", () => {
   });
 
   it("4. heavy-proof-a-24563672.json with checkproofe (send_transaction) proves the block and its action", async () => {
-    const signed = await eos.sign(
-      [
-        {
-          account: "ibc.prove",
-          name: PROVER_ACTIONS.checkproofe,
-          authorization: [{ actor: "alice", permission: "active" }],
-          data: vector(JUNGLE4_FILES.heavy24563672),
-        },
-      ],
-      [alice.key],
+    const signed = await signProver(
+      eos,
+      PROVER_ACTIONS.checkproofe,
+      vector(JUNGLE4_FILES.heavy24563672),
+      alice,
     );
     const pushed = await eos.post("/v1/chain/send_transaction", ChainClient.packed(signed));
     expect(outcome(pushed)).toBe("accepted");

@@ -1,5 +1,6 @@
 import { PrivateKey } from "@wharfkit/antelope";
 import { afterAll, beforeAll } from "vitest";
+import type { DevnetChainName } from "../../../src/genesis/chainIds";
 import { type Devnet, genesisTestAccounts, startDevnet } from "../../../src/index";
 import { ChainClient } from "../chainClient";
 
@@ -34,6 +35,16 @@ export function shift(balance: string | undefined, units: bigint): string {
   const digits = value.toString().padStart(5, "0");
   return `${digits.slice(0, -4)}.${digits.slice(-4)} ${symbol}`;
 }
+
+/** `names` in memory on free ports, producing no block but those a test asks its nodes for (produceUntil). */
+export const startHandProducedDevnet = (names: readonly DevnetChainName[]): Promise<Devnet> =>
+  startDevnet({
+    chains: names,
+    ports: Object.fromEntries(names.map((name) => [name, 0])),
+    dataDir: null,
+    autoProduce: false,
+    repetitions: 1,
+  });
 
 export function useDevnetOverHttp(): void {
   beforeAll(async () => {

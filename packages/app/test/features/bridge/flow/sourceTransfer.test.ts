@@ -6,18 +6,10 @@ import {
   sourceTransferAction,
 } from "../../../../src/features/bridge/flow/sourceActions";
 import { runSourceTransfer } from "../../../../src/features/bridge/flow/sourceTransfer";
+import { nativeBridgeToken } from "../bridgeTokens";
 import { fakeChainOps, fakeNotify } from "./fakeChainOps";
 
-const native: BridgeToken = {
-  symbol: "EOS",
-  decimals: 4,
-  nativeTC: "eosio.token",
-  pairedWrapTC: "ibc.wt.eos",
-  sourceLockTC: "eosio.token",
-  wrapLockContract: "ibc.wl.ux",
-  pairedChainId: "ux",
-  group: "native",
-};
+const native = nativeBridgeToken("EOS", 4, "eos", "ux");
 const wrapped: BridgeToken = {
   ...native,
   sourceLockTC: "ibc.wt.eos",

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { TransactionError } from "@ux/core/chainClient";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AmmSection } from "../../../../src/features/wallet/amm/AmmSection";
@@ -8,6 +8,7 @@ import { notify } from "../../../../src/shared/notifications/notify";
 import { sessionStore } from "../../../../src/shared/wallet/walletState";
 import { testConfig } from "../../../shared/config/testConfig";
 import { withQueryClient } from "../../../shared/query/withQueryClient";
+import { resetRenderedWallet, uxKeySession } from "../renderedWallet";
 
 const submitted = vi.hoisted(() => ({ calls: [] as unknown[], fail: null as Error | null }));
 vi.mock("../../../../src/features/auth", async (importOriginal) => ({
@@ -25,10 +26,7 @@ vi.mock("../../../../src/features/auth", async (importOriginal) => ({
 }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStore.setState({ sessions: {} });
+  resetRenderedWallet();
   submitted.calls.length = 0;
   submitted.fail = null;
 });
@@ -37,11 +35,7 @@ describe("Wallet AMM section (withdraw all)", () => {
   function setup(balances: string[][]) {
     const config = testConfig();
     if (config.chains.ux) config.chains.ux.amm = "amm.ux";
-    sessionStore.setState({
-      sessions: {
-        ux: { chain: "ux", actor: "alice1111111", permission: "active", walletPlugin: "privatekey" },
-      },
-    });
+    sessionStore.setState({ sessions: { ux: uxKeySession("alice1111111") } });
     const urls: string[] = [];
     let answer = 0;
     vi.stubGlobal("fetch", async (url: string) => {

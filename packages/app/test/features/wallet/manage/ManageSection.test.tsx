@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { STAKE_DEPOSIT_MEMO } from "@ux/core/stake/contract";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { splitActionsLiteral } from "../../../../../core/test/stake/contract/splitActions";
 import { ManageSection } from "../../../../src/features/wallet/manage/ManageSection";
 import { notify } from "../../../../src/shared/notifications/notify";
 import { sessionStore } from "../../../../src/shared/wallet/walletState";
 import { testConfig } from "../../../shared/config/testConfig";
 import { withQueryClient } from "../../../shared/query/withQueryClient";
+import { resetRenderedWallet, uxKeySession } from "../renderedWallet";
 import { fakeUxNode } from "./fakeUxNode";
 
 // The wallet's signature is the one part replaced: the rest (reads, rules, forms) runs as in the app.
@@ -27,10 +28,7 @@ vi.mock("../../../../src/features/auth", async (importOriginal) => ({
 }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStore.setState({ sessions: {} });
+  resetRenderedWallet();
   submitted.calls.length = 0;
   submitted.onSubmit = null;
 });
@@ -45,9 +43,7 @@ function setup(account: string, utx: string[]) {
     { contract: "eosio.token", symbol: "UTX", decimals: 4 },
     { contract: "eosio.token", symbol: "DEV", decimals: 4 },
   ];
-  sessionStore.setState({
-    sessions: { ux: { chain: "ux", actor: account, permission: "active", walletPlugin: "privatekey" } },
-  });
+  sessionStore.setState({ sessions: { ux: uxKeySession(account) } });
   const node = fakeUxNode({
     balances: { "eosio.token": { [account]: utx } },
     stats: {
@@ -83,24 +79,10 @@ describe("the Wallet page's manage view", () => {
       node.state.balances["stake.ux"] = { alice: ["5.0000 UTXCTDG", "5.0000 UTXUTDG"] };
     };
     await act(async () => fireEvent.click(screen.getByTestId("manage-split-submit")));
-    const alice = { actor: "alice", permission: "active" };
     expect(submitted.calls).toEqual([
       {
         chain: "ux",
-        actions: [
-          {
-            account: "eosio.token",
-            name: "transfer",
-            authorization: [alice],
-            data: { from: "alice", to: "stake.ux", quantity: "5.0000 UTX", memo: STAKE_DEPOSIT_MEMO },
-          },
-          {
-            account: "stake.ux",
-            name: "split",
-            authorization: [alice],
-            data: { owner: "alice", quantity: "5.0000 UTX", expiry: 202612 },
-          },
-        ],
+        actions: splitActionsLiteral("alice", "5.0000 UTX", 202612),
         options: { confirmations: 2 },
       },
     ]);

@@ -1,6 +1,6 @@
 import { TransactionError } from "@ux/core/chainClient";
-import { STAKE_DEPOSIT_MEMO } from "@ux/core/stake/contract";
 import { describe, expect, it } from "vitest";
+import { splitActionsLiteral } from "../../../../../core/test/stake/contract/splitActions";
 import {
   COMBINE_COMPLETE,
   combineTransaction,
@@ -19,20 +19,7 @@ describe("the manage view's transactions", () => {
   it("split: the UTX deposit and stake.ux::split, signed by the user", () => {
     expect(
       splitTransaction({ stake: "stake.ux", token: "eosio.token" }, utx(5_0000n), 202703)(alice),
-    ).toEqual([
-      {
-        account: "eosio.token",
-        name: "transfer",
-        authorization: [alice],
-        data: { from: "alice", to: "stake.ux", quantity: "5.0000 UTX", memo: STAKE_DEPOSIT_MEMO },
-      },
-      {
-        account: "stake.ux",
-        name: "split",
-        authorization: [alice],
-        data: { owner: "alice", quantity: "5.0000 UTX", expiry: 202703 },
-      },
-    ]);
+    ).toEqual(splitActionsLiteral("alice", "5.0000 UTX", 202703));
   });
 
   it("combine: stake.ux::combine alone; issue: the token's issue to the signer", () => {

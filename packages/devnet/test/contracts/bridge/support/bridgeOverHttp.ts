@@ -1,7 +1,10 @@
 import { buildLightProofJson, type HeavyProofJson, merkleProofPath, merkleRoot } from "@ux/core/antelope";
 import { PROVER_ACTIONS, WRAP_TABLES, wrapLockAccount } from "@ux/core/bridge/contract";
+import { DEVNET_CHAIN_IDS, type DevnetChainName } from "../../../../src/genesis/chainIds";
+import type { Devnet } from "../../../../src/index";
 import type { ChainNode } from "../../../../src/node/chainNode";
-import type { ActionInput, ChainClient, RawResponse } from "../../../integration/chainClient";
+import { type ActionInput, ChainClient, type RawResponse } from "../../../integration/chainClient";
+import { startHandProducedDevnet } from "../../../integration/support/devnetOverHttp";
 import {
   actionProofFromTrace,
   type BlockJson,
@@ -21,6 +24,28 @@ export interface TestChain {
   client: ChainClient;
   node: ChainNode;
   chainId: string;
+}
+
+/**
+ * The devnet of a bridge test file (its beforeAll): `names` with blocks produced by hand, each chain at
+ * block 3. The caller stops the devnet.
+ */
+export async function startBridgeChains<N extends DevnetChainName>(
+  names: readonly N[],
+): Promise<{ devnet: Devnet; chains: Record<N, TestChain> }> {
+  const devnet = await startHandProducedDevnet(names);
+  const chains = {} as Record<N, TestChain>;
+  for (const name of names) {
+    const chain = devnet.chains[name];
+    if (!chain) throw new Error(`${name} did not start`);
+    chains[name] = {
+      client: new ChainClient(chain.url),
+      node: chain.node as ChainNode,
+      chainId: DEVNET_CHAIN_IDS[name],
+    };
+    chain.node.produceUntil(3);
+  }
+  return { devnet, chains };
 }
 
 /** Each push expires a second later than the one before, so the same actions again are a new transaction. */

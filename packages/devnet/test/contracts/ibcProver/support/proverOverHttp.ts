@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PROVER_CONTRACT, PROVER_TABLES } from "@ux/core/bridge/contract";
-import type { PrivateKey } from "@wharfkit/antelope";
+import type { PrivateKey, SignedTransaction } from "@wharfkit/antelope";
 import { systemAccountKey } from "../../../../src/genesis/chainGenesis";
 import type { DevnetChainName } from "../../../../src/genesis/chainIds";
 import { testAccountKey } from "../../../../src/genesis/testAccounts";
@@ -42,14 +42,15 @@ export const proverSigner = (chain: DevnetChainName): Signer => ({
 /** Each push expires a second later than the one before, so pushing the same action again is a new transaction. */
 let pushes = 0;
 
-/** Pushes one ibc.prove action, signed by `signer`, whose data is `data` as it is. */
-export async function pushProver(
+/** One ibc.prove action, signed by `signer`, whose data is `data` as it is (not pushed yet). */
+export function signProver(
   client: ChainClient,
   name: string,
   data: Record<string, unknown>,
   signer: Signer,
-): Promise<RawResponse> {
-  const signed = await client.sign(
+  options: { expireSeconds?: number } = {},
+): Promise<SignedTransaction> {
+  return client.sign(
     [
       {
         account: PROVER_CONTRACT,
@@ -59,9 +60,20 @@ export async function pushProver(
       },
     ],
     [signer.key],
-    { expireSeconds: 120 + (pushes++ % 3000) },
+    options,
   );
-  return client.push(signed);
+}
+
+/** Pushes one ibc.prove action, signed by `signer`, whose data is `data` as it is. */
+export async function pushProver(
+  client: ChainClient,
+  name: string,
+  data: Record<string, unknown>,
+  signer: Signer,
+): Promise<RawResponse> {
+  return client.push(
+    await signProver(client, name, data, signer, { expireSeconds: 120 + (pushes++ % 3000) }),
+  );
 }
 
 /** The text a refused push failed with (nodeos' first detail), or "accepted". */

@@ -44,6 +44,24 @@ export const stakeAction = (
   data: { owner, quantity: utx(units), expiry, locked, restake },
 });
 
+/**
+ * One random operation of a conservation property: pushes `actions` and counts it in `applied` under `kind`
+ * when accepted. A refused operation changes nothing; the property's invariants still hold after it.
+ */
+export function attemptCounted(
+  chain: AmmChain,
+  applied: Map<string, number>,
+  kind: string,
+  actions: JsonAction[],
+): void {
+  try {
+    chain.push(actions);
+    applied.set(kind, (applied.get(kind) ?? 0) + 1);
+  } catch {
+    // refused: nothing to count
+  }
+}
+
 /** A stake.ux action authorized by `signer` (the owner unless another account tries). */
 export const ownerAction = (
   owner: string,

@@ -1,0 +1,29 @@
+import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** What several journeys share against the running local network. */
+
+/** How long a journey waits for a transaction pushed to the local network and what shows it. */
+export const TX_TIMEOUT = 60_000;
+
+/** The local network's /config.json, as the app reads it. */
+export async function localNetworkConfig(baseUrl: string): Promise<NetworkConfig> {
+  return parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
+}
+
+/** Waits for a notice (e.g. 'Split Complete') that a transaction went through. */
+export async function seeNotice(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: TX_TIMEOUT });
+}
+
+/** Nothing overflows sideways at 390 px (a phone) in the page's present state; then back to 1280 x 800. */
+export async function expectNoSidewaysOverflowOnPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
