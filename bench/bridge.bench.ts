@@ -1,24 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  buildTransaction,
-  createChainClient,
-  decodePackedTransaction,
-  readTransactionHeader,
-  referenceBlockFromTapos,
-  signedWith,
-} from "@ux/core/chainClient";
+import { createChainClient } from "@ux/core/chainClient";
 import { type Devnet, startDevnet } from "@ux/devnet";
-import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { NODEOS_PRODUCER_REPETITIONS } from "@ux/devnet/node/producerRotation";
 import { localNetworkConfig } from "@ux/launcher/localNetworkConfig";
 import { localPorts } from "@ux/launcher/localPorts";
 import WebSocket from "ws";
 import { bridgeTokensBetween } from "../packages/app/src/features/bridge/bridgeChoices";
 import { proofTargetOf } from "../packages/app/src/features/bridge/bridgeTargets";
-import type { BridgeChainOps } from "../packages/app/src/features/bridge/flow/bridgeChainOps";
-import type { ProofSources } from "../packages/app/src/features/bridge/flow/collectProofs";
 import { liveProofSources } from "../packages/app/src/features/bridge/flow/liveProofSources";
 import { emitterOf, sourceTransferAction } from "../packages/app/src/features/bridge/flow/sourceActions";
 import { runSourceTransfer } from "../packages/app/src/features/bridge/flow/sourceTransfer";
@@ -32,14 +22,10 @@ import type {
   OpenProofSocket,
   ProofSocketLike,
 } from "../packages/app/src/features/bridge/proof/proofSocketClient";
-import { confirmTransaction } from "../packages/app/src/shared/chain/confirmTransaction";
-import { createPackedTransactionPusher } from "../packages/app/src/shared/chain/pushPackedTransaction";
 import { realSleep } from "../packages/app/src/shared/chain/sleep";
-import { AbiCache } from "../packages/server/src/chain/abiCache";
-import { encodeAction } from "../packages/server/src/chain/actionData";
-import { signTransaction } from "../packages/server/src/chain/keySigning";
 import { type OpenedDatabase, openDatabase } from "../packages/server/src/db/database";
 import { type ProofService, startProofService } from "../packages/server/src/proof/proofService";
+import { keyWallet, type Marks, timedSources } from "./bridgeTimedEdges";
 import { percentile } from "./percentile";
 
 /*
@@ -81,85 +67,6 @@ const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1
 
 /** The app's proof socket client on Node's `ws` (the browser's WebSocket has the same handler fields). */
 const openNodeProofSocket: OpenProofSocket = (url) => new WebSocket(url) as unknown as ProofSocketLike;
-
-/** When each step of one transfer happened (performance.now ms). */
-interface Marks {
-  signed?: number;
-  pushedBlock?: number;
-  landed?: number;
-  proofAsked?: number;
-  proofAnswered?: number;
-  kind?: "heavy" | "light";
-}
-
-/**
- * A devnet test account as the app's BridgeChainOps: the key signs what the wallet would (3 blocks behind
- * head), then the app's push and confirmation run as liveChainOps runs them.
- */
-function keyWallet(
-  api: string,
-  actor: string,
-  marks: Marks,
-  onPushed?: (blockNum: number) => void,
-): BridgeChainOps {
-  const node = createChainClient(api, { fetch });
-  const abis = new AbiCache(node);
-  const key = testAccountKey(actor);
-  const push = createPackedTransactionPusher(node);
-  return {
-    signer: { actor, permission: "active" },
-    async sign(actions, expireSeconds) {
-      const { header, chainId } = await readTransactionHeader(node, { expireSeconds });
-      const encoded = await Promise.all(
-        actions.map(async (action) => encodeAction(action, await abis.get(action.account))),
-      );
-      const built = buildTransaction(header, encoded);
-      marks.signed ??= now();
-      return signedWith(built, [signTransaction(built.transaction, chainId, key)]);
-    },
-    async pushAndConfirm(signed, depth) {
-      const transaction = decodePackedTransaction(signed.packedTrx);
-      if (transaction === null) throw new Error("the signed transaction cannot be read");
-      const pushed = await push(signed, { pushGuarantee: false });
-      const near = pushed.blockNum ?? (await node.getInfo()).head_block_num;
-      marks.pushedBlock ??= near;
-      onPushed?.(near);
-      const confirmed = await confirmTransaction({
-        api: node,
-        transactionId: pushed.transactionId,
-        blockNum: pushed.blockNum,
-        referenceBlockNum: referenceBlockFromTapos(Number(transaction.ref_block_num), near),
-        expiration: transaction.expiration.toString(),
-        ...(depth === undefined ? {} : { depth }),
-        resend: () => push(signed, { pushGuarantee: false }),
-        sleep: realSleep,
-      });
-      marks.landed ??= now();
-      return { transactionId: confirmed.transactionId, blockNum: confirmed.blockNum };
-    },
-  };
-}
-
-/** The app's proof sources, noting when the transfer's proof was asked for and answered, and which kind. */
-function timedSources(sources: ProofSources, marks: Marks): ProofSources {
-  return {
-    ...sources,
-    async heavyProof(...args) {
-      marks.kind = "heavy";
-      marks.proofAsked = now();
-      const answer = await sources.heavyProof(...args);
-      marks.proofAnswered = now();
-      return answer;
-    },
-    async lightProof(...args) {
-      marks.kind = "light";
-      marks.proofAsked = now();
-      const answer = await sources.lightProof(...args);
-      marks.proofAnswered = now();
-      return answer;
-    },
-  };
-}
 
 function units(balances: readonly string[]): bigint {
   const match = /^(\d+)\.(\d{4}) UTX$/.exec(balances.find((b) => b.endsWith(" UTX")) ?? "0.0000 UTX");

@@ -1,0 +1,103 @@
+import {
+  buildTransaction,
+  createChainClient,
+  decodePackedTransaction,
+  readTransactionHeader,
+  referenceBlockFromTapos,
+  signedWith,
+} from "@ux/core/chainClient";
+import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
+import type { BridgeChainOps } from "../packages/app/src/features/bridge/flow/bridgeChainOps";
+import type { ProofSources } from "../packages/app/src/features/bridge/flow/collectProofs";
+import { confirmTransaction } from "../packages/app/src/shared/chain/confirmTransaction";
+import { createPackedTransactionPusher } from "../packages/app/src/shared/chain/pushPackedTransaction";
+import { realSleep } from "../packages/app/src/shared/chain/sleep";
+import { AbiCache } from "../packages/server/src/chain/abiCache";
+import { encodeAction } from "../packages/server/src/chain/actionData";
+import { signTransaction } from "../packages/server/src/chain/keySigning";
+
+/*
+ * The bridge bench's stand-ins at the app's edges (bridge.bench.ts): a test account's key as the wallet, and
+ * the proof sources, each noting when a transfer's steps happened.
+ */
+
+const now = () => performance.now();
+
+/** When each step of one transfer happened (performance.now ms). */
+export interface Marks {
+  signed?: number;
+  pushedBlock?: number;
+  landed?: number;
+  proofAsked?: number;
+  proofAnswered?: number;
+  kind?: "heavy" | "light";
+}
+
+/**
+ * A devnet test account as the app's BridgeChainOps: the key signs what the wallet would (3 blocks behind
+ * head), then the app's push and confirmation run as liveChainOps runs them.
+ */
+export function keyWallet(
+  api: string,
+  actor: string,
+  marks: Marks,
+  onPushed?: (blockNum: number) => void,
+): BridgeChainOps {
+  const node = createChainClient(api, { fetch });
+  const abis = new AbiCache(node);
+  const key = testAccountKey(actor);
+  const push = createPackedTransactionPusher(node);
+  return {
+    signer: { actor, permission: "active" },
+    async sign(actions, expireSeconds) {
+      const { header, chainId } = await readTransactionHeader(node, { expireSeconds });
+      const encoded = await Promise.all(
+        actions.map(async (action) => encodeAction(action, await abis.get(action.account))),
+      );
+      const built = buildTransaction(header, encoded);
+      marks.signed ??= now();
+      return signedWith(built, [signTransaction(built.transaction, chainId, key)]);
+    },
+    async pushAndConfirm(signed, depth) {
+      const transaction = decodePackedTransaction(signed.packedTrx);
+      if (transaction === null) throw new Error("the signed transaction cannot be read");
+      const pushed = await push(signed, { pushGuarantee: false });
+      const near = pushed.blockNum ?? (await node.getInfo()).head_block_num;
+      marks.pushedBlock ??= near;
+      onPushed?.(near);
+      const confirmed = await confirmTransaction({
+        api: node,
+        transactionId: pushed.transactionId,
+        blockNum: pushed.blockNum,
+        referenceBlockNum: referenceBlockFromTapos(Number(transaction.ref_block_num), near),
+        expiration: transaction.expiration.toString(),
+        ...(depth === undefined ? {} : { depth }),
+        resend: () => push(signed, { pushGuarantee: false }),
+        sleep: realSleep,
+      });
+      marks.landed ??= now();
+      return { transactionId: confirmed.transactionId, blockNum: confirmed.blockNum };
+    },
+  };
+}
+
+/** The app's proof sources, noting when the transfer's proof was asked for and answered, and which kind. */
+export function timedSources(sources: ProofSources, marks: Marks): ProofSources {
+  return {
+    ...sources,
+    async heavyProof(...args) {
+      marks.kind = "heavy";
+      marks.proofAsked = now();
+      const answer = await sources.heavyProof(...args);
+      marks.proofAnswered = now();
+      return answer;
+    },
+    async lightProof(...args) {
+      marks.kind = "light";
+      marks.proofAsked = now();
+      const answer = await sources.lightProof(...args);
+      marks.proofAnswered = now();
+      return answer;
+    },
+  };
+}
