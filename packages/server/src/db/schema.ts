@@ -95,7 +95,11 @@ export interface ChartPointsTable {
   /** Unix seconds (start of the hour). */
   time: Int8;
   value: Numeric;
-  /** Seeded at genesis (synthetic), not observed. */
+  /**
+   * Always false for what this version writes (every point is observed from the chain). True only for points
+   * an older version seeded into a data folder: chartStore never serves those and an observed point
+   * replaces them.
+   */
   synthetic: ColumnType<boolean, boolean, boolean>;
 }
 

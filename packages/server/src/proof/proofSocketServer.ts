@@ -10,6 +10,9 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /**
  * The proof socket: a plain websocket (not socket.io), as the public protocol's clients connect to it.
+ * It has no proven session on purpose: it serves proofs of public, irreversible blocks (what any node's
+ * get_block shows), signs nothing and holds no account's data, so anyone, the public protocol's tools
+ * included, may ask. What a connection can cost is bounded instead: message size, requests in flight.
  * Requests on one connection run concurrently; closing the connection cancels its pending ones.
  */
 export function attachProofSocket(http: Server, requests: ProofRequests, log: (message: string) => void) {

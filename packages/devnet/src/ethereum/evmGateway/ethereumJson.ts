@@ -20,8 +20,12 @@ export const UX_TRANSACTION_TOPIC = id("UxTransaction(bytes32)");
 const ZERO_HASH = `0x${"0".repeat(64)}`;
 const ZERO_ADDRESS = `0x${"0".repeat(40)}`;
 
-/** A stable 32-byte hash for a UX block number: the gateway has no EVM blocks, only UX ones. */
-export function syntheticBlockHash(blockNumber: number): string {
+/**
+ * The hash the gateway gives the EVM view of a UX block: the gateway has no EVM blocks of its own, only UX
+ * ones, so wallets get a stable 32-byte id derived from the UX block number (deterministic, not random, and
+ * never shown as a UX block id).
+ */
+export function gatewayBlockHash(blockNumber: number): string {
   return keccak256(toUtf8Bytes(`ux-evm-gateway:block:${blockNumber}`));
 }
 
@@ -55,7 +59,7 @@ function offeredGasPrice(transaction: Transaction): bigint {
 export function transactionJson(record: GatewayRecord, transaction: Transaction, index: number) {
   const signature = transaction.signature;
   return {
-    blockHash: syntheticBlockHash(record.blockNumber),
+    blockHash: gatewayBlockHash(record.blockNumber),
     blockNumber: toQuantity(record.blockNumber),
     transactionIndex: toQuantity(index),
     hash: record.hash,
@@ -93,7 +97,7 @@ export function receiptJson(
   index: number,
   contractAddress: string,
 ) {
-  const blockHash = syntheticBlockHash(record.blockNumber);
+  const blockHash = gatewayBlockHash(record.blockNumber);
   const blockNumber = toQuantity(record.blockNumber);
   const logs =
     record.uxTransactionId === null
@@ -138,8 +142,8 @@ export function receiptJson(
 export function blockJson(blockNumber: number, timestampMs: number, transactions: readonly unknown[]) {
   return {
     number: toQuantity(blockNumber),
-    hash: syntheticBlockHash(blockNumber),
-    parentHash: blockNumber > 1 ? syntheticBlockHash(blockNumber - 1) : ZERO_HASH,
+    hash: gatewayBlockHash(blockNumber),
+    parentHash: blockNumber > 1 ? gatewayBlockHash(blockNumber - 1) : ZERO_HASH,
     nonce: "0x0000000000000000",
     sha3Uncles: ZERO_HASH,
     logsBloom: `0x${"0".repeat(512)}`,
