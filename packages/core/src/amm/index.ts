@@ -17,6 +17,7 @@ export * from "./routeSearch";
 export * from "./scaledPow";
 export * from "./seriesPow";
 export * from "./settleOrders";
+export * from "./slippage";
 export * from "./spotPrice";
 export * from "./swapMath";
 export * from "./ufxHop";
