@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -44,9 +46,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Opene
   } else {
     const fresh = options.dataDir === undefined || isEmptyDir(options.dataDir);
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    // A new data folder is made from a cluster initialised in another process (see pgliteInitdb.mjs).
+    const template =
+      options.pgliteTemplate ??
+      (fresh && options.dataDir !== undefined
+        ? await initdbInChildProcess(`${options.dataDir}.initdb`)
+        : undefined);
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(fresh && options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+      ...(fresh && template ? { loadDataDir: template } : {}),
     });
     db = new Kysely<DatabaseSchema>({ dialect: pgliteDialect(client) });
     kind = options.dataDir ? "pglite-dir" : "pglite-memory";
@@ -57,6 +65,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Opene
   } catch (error) {
     await db.destroy();
     throw error;
+  }
+}
+
+/** A new, empty PGlite cluster as a dump, made by initdb in a child process whose heap ends with it. */
+async function initdbInChildProcess(dumpFile: string): Promise<Blob> {
+  const script = new URL("./pgliteInitdb.mjs", import.meta.url);
+  try {
+    await promisify(execFile)(process.execPath, [script.pathname, dumpFile]);
+    return new Blob([readFileSync(dumpFile)]);
+  } finally {
+    rmSync(dumpFile, { force: true });
   }
 }
 
