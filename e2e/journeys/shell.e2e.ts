@@ -160,6 +160,26 @@ describe("app shell", () => {
     expect(errors).toEqual([]);
   });
 
+  it("the header's theme toggle works from the keyboard on a phone and the choice survives a reload", async () => {
+    // The browser prefers light (Playwright's default), so the app starts light and offers dark.
+    const { page, goto, errors } = await openPage({ viewport: { width: 390, height: 844 } });
+    const look = () =>
+      page.evaluate(() => ({
+        mode: document.documentElement.dataset.theme,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+    await goto("/home");
+    await page.getByRole("button", { name: "Switch to dark theme" }).focus();
+    expect(await look()).toEqual({ mode: "light", background: "rgb(244, 246, 251)" });
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    expect(await look()).toEqual({ mode: "dark", background: "rgb(11, 16, 32)" });
+    await page.reload();
+    await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    expect(await look()).toEqual({ mode: "dark", background: "rgb(11, 16, 32)" });
+    expect(errors).toEqual([]);
+  });
+
   it("titles read 'page | product'", async () => {
     const { page, goto } = await openPage();
     await goto("/home");

@@ -45,6 +45,45 @@ async function balanceUnits(account: string, symbol: string, decimals: number): 
   return text === undefined ? 0n : units(text, decimals);
 }
 
+/** core minimumReceived (estimate x (1 - tolerance), rounded down) as 4-decimal text. */
+function minimumText(estimate: bigint, toleranceBps: bigint): string {
+  const least = (estimate * (10_000n - toleranceBps)) / 10_000n;
+  return `${least / 10_000n}.${(least % 10_000n).toString().padStart(4, "0")}`;
+}
+
+/** A placeorder's data as the chain's history shows it: min_outputs only when the order asked for minimums. */
+interface PlaceorderOnChain {
+  quantity: string;
+  min_outputs?: { quantities: string[] };
+}
+
+function ammContract(): string {
+  const amm = config.chains.ux?.amm;
+  if (amm === undefined) throw new Error("no AMM contract in /config.json");
+  return amm;
+}
+
+/** A transfer of eosio.token from eosio, signed with the development key (the local config's adminAccounts). */
+async function fundFromEosio(to: string, quantity: string) {
+  const chain = config.chains.ux;
+  const key = config.adminAccounts?.find((a) => a.chain === "ux" && a.account === "eosio");
+  if (!chain || !key) throw new Error("eosio's key is missing from /config.json");
+  const session = new Session({
+    chain: { id: chain.chain_id, url: chain.api },
+    actor: "eosio",
+    permission: key.permission,
+    walletPlugin: new WalletPluginPrivateKey(key.privateKey),
+  });
+  await session.transact({
+    action: {
+      account: "eosio.token",
+      name: "transfer",
+      authorization: [session.permissionLevel],
+      data: { from: "eosio", to, quantity, memo: "e2e: a high price impact trade" },
+    },
+  });
+}
+
 /** Waits for the report dialog of a settled order and returns it. */
 async function settledReport(page: Page): Promise<Locator> {
   const dialog = page.getByTestId("order-report-dialog");
@@ -68,7 +107,7 @@ describe("trading screens", () => {
     TOKEN_CONTRACTS.UFX ??= "eosio.token";
   });
 
-  it("swaps UTX for UTXRAM and reports exactly the estimate shown before submitting", async () => {
+  it("swaps UTX for UTXRAM at a custom slippage tolerance and reports exactly the estimate shown", async () => {
     const { page, goto, errors } = await openPage();
     // Query parameters are upper-cased.
     await goto("/amm/swap?from=utx&to=utxram");
@@ -83,6 +122,18 @@ describe("trading screens", () => {
     const estimateText = (await page.getByTestId("swap-estimate").textContent()) ?? "";
     const estimate = units(estimateText, 4);
     expect(estimate).toBeGreaterThan(0n);
+    // Protected trade (#17): 'Minimum received' at Auto (0.5%), then at a custom 1%, both rounded down.
+    const minimum = page.getByTestId("swap-minimum-received-UTXRAM");
+    expect(await minimum.textContent()).toBe(`${minimumText(estimate, 50n)} UTXRAM`);
+    await page.getByRole("button", { name: "Slippage settings" }).click();
+    await page.getByTestId("slippage-custom").fill("1");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("slippage-popover").waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.getByTestId("swap-minimum-received-tolerance").textContent())
+      .toBe("Slippage tolerance 1%");
+    const minimumShown = `${minimumText(estimate, 100n)} UTXRAM`;
+    expect(await minimum.textContent()).toBe(minimumShown);
     expect(await page.getByTestId("swap-route").textContent()).not.toContain("UFX hop");
     const before = await balanceUnits("alice", "UTXRAM", 4);
 
@@ -93,11 +144,45 @@ describe("trading screens", () => {
     expect(estimateText).toMatch(/^\d+\.\d{4} UTXRAM$/);
     expect(received).toContain(estimateText.trim());
     expect(await balanceUnits("alice", "UTXRAM", 4)).toBe(before + estimate);
+    // The placeorder on chain carries the minimum shown, to the unit.
+    const placed = (await ux.latestActionData("alice", ammContract(), "placeorder")) as PlaceorderOnChain;
+    expect(placed.quantity).toBe("12.5000 UTX");
+    expect(placed.min_outputs?.quantities).toEqual([minimumShown]);
     await closeReport(page);
     // The amounts are cleared once the order's block is irreversible, and the order is in the bell as reported.
     await expect.poll(() => field(page, "swap-from-amount").inputValue(), { timeout: 30_000 }).toBe("");
     await page.getByTestId("order-history-badge").click();
     await page.getByTestId("order-history-popover").getByTestId("order-report-button").first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("a trade with about 20% price impact is placed only once 'confirm' is typed", async () => {
+    // bob gets the UTX for it from eosio (the development key); the trade moves ufx-utx, which no later
+    // journey reads.
+    await fundFromEosio("bob", "130000.0000 UTX");
+    const { page, goto, errors } = await openPage();
+    await goto("/amm/swap?from=UTX&to=UFX");
+    await logInWithUxTestAccount(page, "bob", "swap-submit");
+    await field(page, "swap-from-amount").fill("125000");
+    await expect.poll(() => page.getByTestId("swap-submit").textContent()).toBe("Submit");
+    const impact = page.getByTestId("swap-price-impact");
+    expect(await impact.getAttribute("data-band")).toBe("severe");
+    const impactPercent = Number.parseFloat((await impact.textContent()) ?? "");
+    expect(impactPercent).toBeGreaterThan(15);
+    expect(impactPercent).toBeLessThan(25);
+    const minimumShown = (await page.getByTestId("swap-minimum-received-UFX").textContent()) ?? "";
+
+    await page.getByTestId("swap-submit").click();
+    const dialog = page.getByTestId("impact-confirm-dialog");
+    const place = dialog.getByTestId("impact-confirm-place");
+    await dialog.getByTestId("impact-confirm-input").fill("Confirm");
+    expect(await place.isDisabled()).toBe(true);
+    await dialog.getByTestId("impact-confirm-input").fill("confirm");
+    await place.click();
+    await settledReport(page);
+    const placed = (await ux.latestActionData("bob", ammContract(), "placeorder")) as PlaceorderOnChain;
+    expect(placed.quantity).toBe("125000.0000 UTX");
+    expect(placed.min_outputs?.quantities).toEqual([minimumShown]);
     expect(errors).toEqual([]);
   });
 

@@ -4,6 +4,8 @@ export interface ChainReader {
   /** The account's balance of a symbol on eosio.token ("1.0000 UTX"), or undefined without a row. */
   balance(account: string, symbol: string, contract?: string): Promise<string | undefined>;
   etherAccountRows(): Promise<{ eos_account: string; eth_address: string }[]>;
+  /** The data of the account's latest `contract::name` action (Hyperion get_actions), or undefined. */
+  latestActionData(account: string, contract: string, name: string): Promise<unknown>;
 }
 
 async function post(api: string, path: string, body: unknown): Promise<unknown> {
@@ -42,6 +44,13 @@ export function chainReader(api: string): ChainReader {
         limit: 1000,
       })) as { rows: { eos_account: string; eth_address: string }[] };
       return answer.rows;
+    },
+    latestActionData: async (account, contract, name) => {
+      const query = new URLSearchParams({ account, filter: `${contract}:${name}`, limit: "1", sort: "desc" });
+      const response = await fetch(`${api}/v2/history/get_actions?${query}`);
+      if (!response.ok) throw new Error(`get_actions answered ${response.status}: ${await response.text()}`);
+      const answer = (await response.json()) as { actions: { act: { data: unknown } }[] };
+      return answer.actions[0]?.act.data;
     },
   };
 }

@@ -8,6 +8,7 @@ export * from "./inputForOutput";
 export * from "./liquidityMath";
 export * from "./minTrade";
 export * from "./multiSwap";
+export * from "./orderMinimums";
 export * from "./placeOrder";
 export * from "./pool";
 export * from "./rational";

@@ -36,7 +36,9 @@ export type RefundReason =
   | "bad_amount"
   | "below_min_trade"
   | "zero_output"
-  | "insufficient_pool_balance";
+  | "insufficient_pool_balance"
+  /** Protected trades: an output would be below the minimum the order asked for (orderMinimums.ts). */
+  | "below_minimum";
 
 export interface OrderFill {
   readonly ok: true;

@@ -1,3 +1,4 @@
+import { belowMinimum, poolTokenDecimals } from "./orderMinimums";
 import { type OrderFee, type OrderOutput, placeOrder, type RefundReason } from "./placeOrder";
 import { type Pool, type TokenAmount, tokenId } from "./pool";
 
@@ -8,6 +9,8 @@ export interface QueuedOrder {
   readonly pool_id: number;
   readonly input: TokenAmount;
   readonly outputs: readonly OrderOutput[];
+  /** Protected trades: the least each output may pay (units, output order); absent or null = no minimum. */
+  readonly minOutputs?: readonly bigint[] | null;
 }
 
 export type SettlementRefundReason = RefundReason | "wrong_pool";
@@ -34,8 +37,9 @@ export interface Settlement {
 
 /**
  * The batch ("auction") the keeper runs: each queued order in queue order through placeOrder against the pool
- * as left by the previous ones. An order that cannot execute is refunded whole and leaves the pool as it was,
- * so for every token: pool before + inputs = pool after + outputs + refunds (fees stay in the pool).
+ * as left by the previous ones. An order that cannot execute, or one that would pay an output below its
+ * minimum (orderMinimums.ts), is refunded whole and leaves the pool as it was, so for every token: pool
+ * before + inputs = pool after + outputs + refunds (fees stay in the pool).
  */
 export function settleOrders(pool: Pool, orders: readonly QueuedOrder[]): Settlement {
   let current = pool;
@@ -50,6 +54,13 @@ export function settleOrders(pool: Pool, orders: readonly QueuedOrder[]): Settle
     const result = placeOrder(current, input, order.outputs);
     if (!result.ok) {
       reports.push(refunded(base, result.reason, result.detail));
+      continue;
+    }
+    const short = belowMinimum(result.outputs, order.minOutputs, (token) =>
+      poolTokenDecimals(current, token),
+    );
+    if (short) {
+      reports.push(refunded(base, short.reason, short.detail));
       continue;
     }
     current = result.pool;

@@ -1,3 +1,4 @@
+import { belowMinimum, poolTokenDecimals } from "./orderMinimums";
 import { type OrderFailure, type OrderFee, placeOrder } from "./placeOrder";
 import { assetIndex, type Pool, type TokenAmount, type TokenId, tokenKey } from "./pool";
 import { inGivenOut } from "./swapMath";
@@ -20,7 +21,8 @@ function isUfxPair(pool: Pool, ufx: TokenId, other: TokenId): boolean {
 
 /**
  * ufxhop: X -> UFX in the first UFX pool (UFX/X), then UFX -> Y in the second (UFX/Y); each leg is a full
- * placeorder (fee, minimums). If either leg cannot execute the whole hop fails and X is refunded.
+ * placeorder (fee, minimums). If either leg cannot execute, or the Y it pays is below `minOutput` (protected
+ * trades, reason 'below_minimum'), the whole hop fails: neither pool changes and X is refunded.
  */
 export function ufxHop(
   first: Pool,
@@ -28,6 +30,7 @@ export function ufxHop(
   input: TokenAmount,
   ufx: TokenId,
   to: TokenId,
+  minOutput: bigint | null = null,
 ): UfxHopResult {
   if (!isUfxPair(first, ufx, input.token) || !isUfxPair(second, ufx, to)) {
     const detail = `no UFX pools for ${tokenKey(input.token)} -> ${tokenKey(to)}`;
@@ -39,6 +42,9 @@ export function ufxHop(
   const secondNow = second.id === first.id ? leg1.pool : second;
   const leg2 = placeOrder(secondNow, { token: ufx, amount: ufxAmount }, [{ token: to, proportion: 10_000 }]);
   if (!leg2.ok) return leg2;
+  const minimums = minOutput === null ? null : [minOutput];
+  const short = belowMinimum(leg2.outputs, minimums, (token) => poolTokenDecimals(second, token));
+  if (short) return short;
   return {
     ok: true,
     ufxAmount,

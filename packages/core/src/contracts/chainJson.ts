@@ -138,6 +138,22 @@ export function optionalField<T extends z.ZodMiniType>(schema: T) {
   );
 }
 
+/**
+ * `T$` (an ABI binary extension): a field appended to a struct after it was published, so older clients
+ * keep sending the old bytes. Absent means the data simply ends before it (nodeos leaves it out of the JSON;
+ * WharfKit decodes it as null); a missing or null field reads as null. Typed as an optional key, so data
+ * built without it stays valid.
+ */
+export function binaryExtension<T extends z.ZodMiniType>(schema: T) {
+  const read = z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((value: z.output<T> | null | undefined) => value ?? null),
+  );
+  // Only the type is optional: at run time the pipe always yields null for a missing key (a z.optional
+  // around it would leave the key out instead).
+  return abiTyped(read, `${abiTypeOf(schema)}$`) as unknown as z.ZodMiniOptional<typeof read>;
+}
+
 /** `string`, and a closed set of strings the chain stores as `string` (statuses, kinds). */
 export const stringSchema = abiTyped(z.string(), "string");
 export function stringEnum<const T extends readonly [string, ...string[]]>(values: T) {

@@ -321,6 +321,16 @@ export class ChainEngine implements PipelineEngine {
   restore(snapshot: EngineSnapshot): void {
     this.state = restoreSnapshot(snapshot);
   }
+
+  /** Accounts running a registered contract whose stored ABI differs from that contract's ABI now. */
+  outdatedAbis(): string[] {
+    const outdated: string[] = [];
+    for (const record of this.state.accounts.values()) {
+      const contract = record.codeId === "" ? undefined : this.contracts.get(record.codeId);
+      if (contract && record.abiHex !== codecOfContract(contract).toHex()) outdated.push(record.name);
+    }
+    return outdated;
+  }
 }
 
 const contractCodecs = new WeakMap<ContractDefinition, AbiCodec>();

@@ -24,4 +24,9 @@ export interface ExecutionEngine {
   snapshot(): unknown;
   /** Replaces the whole state with a snapshot's. */
   restore(snapshot: unknown): void;
+  /**
+   * Accounts whose stored ABI is not their contract's current one (a data folder made before a contract
+   * changed its interface): what the restore warns about.
+   */
+  outdatedAbis?(): string[];
 }

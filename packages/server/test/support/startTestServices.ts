@@ -18,7 +18,7 @@ export function startTestServices(
       ammContract: AMM,
       payer: { account: "ux.payer", permission: "cosign", privateKey: KEYS.payer.toWif() },
       keeper: { account: "amm.keeper", privateKey: KEYS.keeper.toWif() },
-      ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0 },
+      ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0, stakeSocket: 0, swapSocket: 0 },
     },
     { manual: true, openDb, log: (message) => log.push(message) },
   );

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { MinimumReceived } from "../../shared/slippage/MinimumReceived";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import type { AddLiquidityModel, AddTokenRow } from "./addLiquidityModel";
@@ -107,6 +108,14 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
             Share of pool: {model.estimate.sharePercentText}%
           </Typography>
         )}
+        <MinimumReceived
+          testId="liquidity-minimum-received"
+          lines={
+            model.estimate === null
+              ? []
+              : [{ symbol: model.estimate.lpSymbol, text: model.estimate.minimumText }]
+          }
+        />
       </Paper>
       {model.estimate !== null && model.estimate.refundedSymbols.length > 0 && (
         <Alert severity="warning">{refundedNote(model.estimate.refundedSymbols)}</Alert>

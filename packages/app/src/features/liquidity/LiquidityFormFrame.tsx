@@ -4,6 +4,7 @@ import type { FormStatus } from "@ux/core/forms";
 import type { FormEvent, ReactNode } from "react";
 import { type PoolOption, PoolSelect } from "../../shared/amm/PoolSelect";
 import { missingPoolName, poolNotOfferedText } from "../../shared/amm/poolNotFound";
+import { SlippageSettings } from "../../shared/slippage/SlippageSettings";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 
 /** What both liquidity forms share: the pool, the main button, and how the form submits. */
@@ -20,7 +21,7 @@ export interface LiquidityFormFrameProps {
 }
 
 /**
- * A liquidity form: the pool select, the form's own fields, then the main button. Enter submits only in
+ * A liquidity form: the pool select with the slippage settings, the form's own fields, then the main button. Enter submits only in
  * the valid state and not while an order is being placed.
  */
 export function LiquidityFormFrame({
@@ -39,12 +40,17 @@ export function LiquidityFormFrame({
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2, maxWidth: 640 }}>
-      <PoolSelect
-        testId="liquidity-pool"
-        options={props.pools}
-        value={props.poolName}
-        onChange={props.onPoolChange}
-      />
+      <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PoolSelect
+            testId="liquidity-pool"
+            options={props.pools}
+            value={props.poolName}
+            onChange={props.onPoolChange}
+          />
+        </Box>
+        <SlippageSettings testId={submitTestId.replace(/-submit$/, "")} />
+      </Box>
       {missing !== null && (
         <Alert severity="info" data-testid="liquidity-pool-not-found">
           {poolNotOfferedText(missing)}

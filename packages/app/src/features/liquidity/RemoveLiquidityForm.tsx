@@ -5,6 +5,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { percentTotal } from "@ux/core/forms";
+import { MinimumReceived } from "../../shared/slippage/MinimumReceived";
 import { AmountInput, PercentInput } from "../../shared/ui/AmountInput";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import { LiquidityFormFrame, type LiquidityFormFrameProps } from "./LiquidityFormFrame";
@@ -151,6 +152,14 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
         >
           {percentTotal(model.percentTotalText ?? "?")}
         </Typography>
+      )}
+      {model.rows.length > 0 && (
+        <MinimumReceived
+          testId="remove-minimum-received"
+          lines={model.rows.flatMap((row) =>
+            row.minimumText === null ? [] : [{ symbol: row.token.symbol, text: row.minimumText }],
+          )}
+        />
       )}
       {model.estimateProblem !== null && <Alert severity="warning">{model.estimateProblem}</Alert>}
     </LiquidityFormFrame>

@@ -11,6 +11,7 @@ import {
 import { formatDisplay } from "@ux/core/money";
 import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
+import { protectedMinimum } from "../../shared/slippage/protectedMinimum";
 import type { AddInputs } from "./addLiquidityInputs";
 import { lpSharePercentText } from "./liquidityPositions";
 import { hasUsdRate, type UsdRates } from "./usdRates";
@@ -39,6 +40,14 @@ export interface AddLiquidityEstimateView {
   readonly sharePercentText: string;
   /** Tokens whose order the pool would refund as things stand (the others still add liquidity). */
   readonly refundedSymbols: readonly string[];
+  /**
+   * Per amount (per placeorder, in `amounts` order) the least LP it may mint: core minimumReceived of its
+   * own estimate at the tolerance, rounded down to the 4 shown decimals; 0 for an order the pool would
+   * refund as things stand. Each placeorder is checked on its own on chain.
+   */
+  readonly orderMinimums: readonly bigint[];
+  /** 'Minimum received': the sum of the orders' minimums, formatted as the estimate ('12.2839 LPB'). */
+  readonly minimumText: string;
 }
 
 export interface AddLiquidityModel {
@@ -57,6 +66,8 @@ export interface AddLiquidityModelInput {
   readonly balances: AmmWalletBalances | undefined;
   readonly balancesLoading: boolean;
   readonly rates: UsdRates;
+  /** The shared slippage tolerance (bps). */
+  readonly toleranceBps: bigint;
 }
 
 /**
@@ -109,12 +120,16 @@ export function addLiquidityModel(input: AddLiquidityModelInput): AddLiquidityMo
   return {
     status: input.walletConnected && input.balancesLoading ? disabledStatus(status.buttonText) : status,
     rows,
-    estimate: estimateView(pool, amounts),
+    estimate: estimateView(pool, amounts, input.toleranceBps),
     amounts,
   };
 }
 
-function estimateView(pool: Pool, amounts: readonly TokenAmount[]): AddLiquidityEstimateView | null {
+function estimateView(
+  pool: Pool,
+  amounts: readonly TokenAmount[],
+  toleranceBps: bigint,
+): AddLiquidityEstimateView | null {
   if (amounts.length === 0) return null;
   const estimate = estimateAddLiquidity(
     pool,
@@ -124,11 +139,18 @@ function estimateView(pool: Pool, amounts: readonly TokenAmount[]): AddLiquidity
     order.ok ? [] : [amounts[i]?.token.symbol ?? ""],
   );
   const supplyAfter = estimate.pool.lp.supply;
+  const { decimals } = pool.lp;
+  const orderMinimums = estimate.orders.map((order) =>
+    order.ok ? protectedMinimum(order.outputs[0]?.amount ?? 0n, toleranceBps, decimals) : 0n,
+  );
+  const minimum = orderMinimums.reduce((sum, m) => sum + m, 0n);
   return {
     lpUnits: estimate.lpMinted,
     lpText: formatDisplay(estimate.lpMinted, pool.lp.decimals),
     lpSymbol: pool.lp.symbol,
     sharePercentText: lpSharePercentText(estimate.lpMinted, supplyAfter),
     refundedSymbols,
+    orderMinimums,
+    minimumText: `${formatDisplay(minimum, decimals)} ${pool.lp.symbol}`,
   };
 }

@@ -22,6 +22,10 @@ function assetTokenOf(
   return asset && plainToken(asset);
 }
 
+function amountOf(legs: readonly { token: TokenWithDecimals; amount: bigint }[], token: TokenWithDecimals) {
+  return legs.find((leg) => sameToken(leg.token, token))?.amount ?? 0n;
+}
+
 /** A liquidity transaction: its deposits, then one placeorder per order, all in `pool`. */
 interface LiquidityPlan {
   type: "Add Liquidity" | "Remove Liquidity";
@@ -30,7 +34,13 @@ interface LiquidityPlan {
   deposits: readonly AmmOrderLeg[];
   /** Asked when the actions are built, as the wallet's balances are then. */
   tokensToOpen: () => readonly TokenWithDecimals[];
-  orders: readonly { input: TokenWithDecimals; amount: bigint; outputs: readonly RequestedOutput[] }[];
+  /** minOutputs: the least each output may pay, one per output in output order (what the form shows). */
+  orders: readonly {
+    input: TokenWithDecimals;
+    amount: bigint;
+    outputs: readonly RequestedOutput[];
+    minOutputs: readonly bigint[];
+  }[];
   receive: readonly AmmOrderLeg[];
 }
 
@@ -58,13 +68,15 @@ function liquidityRequest(plan: LiquidityPlan): AmmOrderRequest {
 /**
  * 'Add Liquidity': per token a deposit and a placeorder with outputs [{LP, 10000}] (spec 2 §7). The LP
  * token is opened first when the user holds none, so it can be paid out. `lpEstimate` is what the order
- * history shows until the report arrives.
+ * history shows until the report arrives; `lpMinimums` the least LP each placeorder may mint (one per
+ * positive amount, in order).
  */
 export function addLiquidityOrder(args: {
   amm: string;
   pool: Pool;
   amounts: readonly { token: TokenWithDecimals; amount: bigint }[];
   lpEstimate: bigint;
+  lpMinimums: readonly bigint[];
   lpBalance: bigint;
 }): AmmOrderRequest {
   const lp = lpTokenOf(args.pool);
@@ -75,10 +87,11 @@ export function addLiquidityOrder(args: {
     pool: args.pool,
     deposits,
     tokensToOpen: () => (args.lpBalance > 0n ? [] : [lp]),
-    orders: deposits.map((deposit) => ({
+    orders: deposits.map((deposit, i) => ({
       input: deposit.token,
       amount: deposit.amount,
       outputs: [{ token: lp, proportion: WHOLE }],
+      minOutputs: [args.lpMinimums[i] ?? 0n],
     })),
     receive: [{ token: lp, amount: args.lpEstimate }],
   });
@@ -87,7 +100,7 @@ export function addLiquidityOrder(args: {
 /**
  * 'Remove Liquidity': a deposit of the LP and one placeorder from the LP with the proportions (zero shares
  * left out). Tokens received that the user holds none of are opened first. `estimates` are the expected
- * amounts per output token.
+ * amounts per output token, `minimums` the least each may pay (the 'Minimum received' shown).
  */
 export function removeLiquidityOrder(args: {
   amm: string;
@@ -95,6 +108,7 @@ export function removeLiquidityOrder(args: {
   lpAmount: bigint;
   shares: readonly OrderOutput[];
   estimates: readonly { token: TokenWithDecimals; amount: bigint }[];
+  minimums: readonly { token: TokenWithDecimals; amount: bigint }[];
   walletBalanceOf: (token: TokenWithDecimals) => bigint;
 }): AmmOrderRequest {
   const { pool } = args;
@@ -109,10 +123,14 @@ export function removeLiquidityOrder(args: {
     pool,
     deposits: [{ token: lp, amount: args.lpAmount }],
     tokensToOpen: () => outputs.map((o) => o.token).filter((token) => args.walletBalanceOf(token) <= 0n),
-    orders: [{ input: lp, amount: args.lpAmount, outputs }],
-    receive: outputs.map(({ token }) => ({
-      token,
-      amount: args.estimates.find((e) => sameToken(e.token, token))?.amount ?? 0n,
-    })),
+    orders: [
+      {
+        input: lp,
+        amount: args.lpAmount,
+        outputs,
+        minOutputs: outputs.map(({ token }) => amountOf(args.minimums, token)),
+      },
+    ],
+    receive: outputs.map(({ token }) => ({ token, amount: amountOf(args.estimates, token) })),
   });
 }

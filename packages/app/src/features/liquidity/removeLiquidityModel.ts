@@ -10,6 +10,7 @@ import {
 } from "@ux/core/forms";
 import { basisPointsToPercentText, formatDisplay } from "@ux/core/money";
 import { plainToken } from "../../shared/amm/ammTokens";
+import { protectedMinimum } from "../../shared/slippage/protectedMinimum";
 import { percentTotalBasisPoints, type RemoveInputs, removeShares } from "./removeLiquidityInputs";
 
 export interface RemoveTokenRow {
@@ -18,6 +19,13 @@ export interface RemoveTokenRow {
   /** Estimated amount received, 4 decimals rounded down; null without an estimate. */
   readonly estimateText: string | null;
   readonly estimate: bigint;
+  /**
+   * The least the order may pay in this token: core minimumReceived of the estimate at the tolerance,
+   * rounded down to the 4 shown decimals (what the order sends); 0 without an estimate.
+   */
+  readonly minimum: bigint;
+  /** The minimum as the estimate is shown, with the symbol; null when the order pays none of it. */
+  readonly minimumText: string | null;
 }
 
 export interface RemoveLiquidityModel {
@@ -44,6 +52,8 @@ export interface RemoveLiquidityModelInput {
   readonly inputs: RemoveInputs;
   readonly lpBalance: bigint | undefined;
   readonly balancesLoading: boolean;
+  /** The shared slippage tolerance (bps). */
+  readonly toleranceBps: bigint;
 }
 
 /** ours: said under the estimate when the pool would refund the order as things stand. */
@@ -87,12 +97,16 @@ export function removeLiquidityModel(input: RemoveLiquidityModelInput): RemoveLi
   const shares = removeShares(pool, inputs);
   const result = lpAmount > 0n && shares !== null ? estimateRemoveLiquidity(pool, lpAmount, shares) : null;
   const rows = pool.assets.map((asset): RemoveTokenRow => {
-    const out = result?.ok ? (result.outputs.find((o) => sameToken(o.token, asset))?.amount ?? 0n) : 0n;
+    const paid = result?.ok ? result.outputs.find((o) => sameToken(o.token, asset)) : undefined;
+    const out = paid?.amount ?? 0n;
+    const minimum = protectedMinimum(out, input.toleranceBps, asset.decimals);
     return {
       token: plainToken(asset),
       percentText: inputs.percentages.find((p) => p.symbol === asset.symbol)?.percentText ?? "",
       estimateText: result?.ok ? formatDisplay(out, asset.decimals) : null,
       estimate: out,
+      minimum,
+      minimumText: paid === undefined ? null : `${formatDisplay(minimum, asset.decimals)} ${asset.symbol}`,
     };
   });
   return {

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { balanceOf } from "../../shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../shared/api/ammIndexer";
 import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
+import { useSlippageTolerance } from "../../shared/slippage/useSlippageTolerance";
 import type { AddLiquidityFormProps } from "./AddLiquidityForm";
 import {
   type AddContext,
@@ -35,6 +36,8 @@ export function useAddLiquidityForm(
   const { pool, busy } = state;
   const rates = useMemo(() => (pool ? poolUsdRates(data.summary, pool) : {}), [data.summary, pool]);
   const inputs = state.typed ?? (pool ? emptyAddInputs(pool) : []);
+  const toleranceBps = useSlippageTolerance().bps;
+  // Computed once: the minimum shown is the minimum the orders send.
   const model = addLiquidityModel({
     walletConnected: data.walletConnected,
     pool,
@@ -42,6 +45,7 @@ export function useAddLiquidityForm(
     balances: data.balances,
     balancesLoading: data.balancesLoading,
     rates,
+    toleranceBps,
   });
 
   const update = (
@@ -60,6 +64,7 @@ export function useAddLiquidityForm(
         pool,
         amounts: model.amounts,
         lpEstimate: model.estimate?.lpUnits ?? 0n,
+        lpMinimums: model.estimate?.orderMinimums ?? [],
         lpBalance: balanceOf(data.balances, pool.lp),
       }),
       emptyAddInputs(pool),

@@ -2,6 +2,7 @@ import type { Pool } from "@ux/core/amm";
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import { useState } from "react";
 import { balanceOf } from "../../shared/amm/ammWalletBalances";
+import { useSlippageTolerance } from "../../shared/slippage/useSlippageTolerance";
 import type { LiquidityMode } from "./addLiquidityInputs";
 import { removeLiquidityOrder } from "./liquidityOrders";
 import { removePoolChoices } from "./liquidityPools";
@@ -32,12 +33,15 @@ export function useRemoveLiquidityForm(data: LiquidityData): FormState<RemoveLiq
   // The mode outlives a pool change; the amounts and percentages do not.
   const inputs: RemoveInputs = { ...base, mode };
   const lpBalance = pool && data.balances !== undefined ? balanceOf(data.balances, pool.lp) : undefined;
+  const toleranceBps = useSlippageTolerance().bps;
+  // Computed once: the minimums shown are the minimums the order sends.
   const model = removeLiquidityModel({
     walletConnected: data.walletConnected,
     pool,
     inputs,
     lpBalance,
     balancesLoading: data.balancesLoading,
+    toleranceBps,
   });
 
   const update = (change: (current: RemoveInputs) => RemoveInputs) => {
@@ -57,6 +61,7 @@ export function useRemoveLiquidityForm(data: LiquidityData): FormState<RemoveLiq
         lpAmount: model.lpAmount,
         shares: model.shares,
         estimates: model.rows.map((row) => ({ token: row.token, amount: row.estimate })),
+        minimums: model.rows.map((row) => ({ token: row.token, amount: row.minimum })),
         walletBalanceOf: (token: TokenWithDecimals) => balanceOf(data.balances, token),
       }),
       emptyRemoveInputs(pool, mode),

@@ -11,12 +11,16 @@ import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
 import { PoolSelect } from "../../shared/amm/PoolSelect";
 import { usdPricesFor } from "../../shared/amm/usdPrices";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { SlippageSettings } from "../../shared/slippage/SlippageSettings";
+import { useSlippageTolerance } from "../../shared/slippage/useSlippageTolerance";
 import { ConfirmOrderDialog } from "./ConfirmOrderDialog";
 import { FeeInfo } from "./FeeInfo";
 import { chosenReceiveLabels, chosenSendLabels, receiveEntriesOf, sendEntriesOf } from "./multiSwapEntries";
 import { type MultiSwapOrder, multiSwapOrderOf } from "./multiSwapOrder";
 import { multiSwapPoolOptions, NO_POOLS, POOLS_NOT_LOADED } from "./multiSwapPools";
+import { multiSwapProtection } from "./multiSwapProtection";
 import { multiSwapSummary } from "./multiSwapSummary";
+import { ProtectionRows } from "./ProtectionRows";
 import { ReceiveTokensDialog, TOKENS_TO_RECEIVE } from "./ReceiveTokensDialog";
 import { SendTokensDialog, TOKENS_TO_SEND } from "./SendTokensDialog";
 import { SUMMARY_VIEW, SummaryDialog } from "./SummaryDialog";
@@ -71,7 +75,10 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
         prices: usdPricesFor(props.summaryPools, form.entry.pool),
       })
     : null;
-  const order = form.entry && summary ? multiSwapOrderOf(form.entry.pool, summary) : null;
+  // Computed once: the minimums shown are the minimums the order sends.
+  const tolerance = useSlippageTolerance().bps;
+  const protection = form.entry && summary ? multiSwapProtection(form.entry.pool, summary, tolerance) : null;
+  const order = form.entry && summary ? multiSwapOrderOf(form.entry.pool, summary, protection) : null;
   const hasChoices = summary !== null && (summary.send.length > 0 || summary.receive.length > 0);
 
   const openSide = (side: "send" | "receive", button: HTMLElement) => {
@@ -105,6 +112,9 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
   return (
     <Card variant="outlined" sx={{ maxWidth: 760, mx: "auto" }} data-testid="multiswap-card">
       <CardContent sx={{ display: "grid", gap: 2.5 }}>
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mb: -1.5 }}>
+          <SlippageSettings testId="multiswap" />
+        </Box>
         <PoolSelect
           testId="multiswap-pool"
           options={props.pools && multiSwapPoolOptions(props.pools)}
@@ -129,6 +139,7 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
             onSelect={(button) => openSide("receive", button)}
           />
         </Box>
+        <ProtectionRows protection={protection} />
         <FeeInfo />
         <Box sx={{ display: "flex", flexDirection: mobile ? "column" : "row", gap: 1.5 }}>
           <Button
@@ -193,6 +204,7 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
       {dialog === "confirm" && summary !== null && (
         <ConfirmOrderDialog
           summary={summary}
+          protection={protection}
           submitting={submitting}
           mobile={mobile}
           onCancel={() => setDialog(null)}

@@ -6,6 +6,7 @@ import { poolRef } from "../../shared/amm/ammOrderPools";
 import type { AmmOrderLeg, AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import { plainToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
+import type { MultiSwapProtection } from "./multiSwapProtection";
 import type { MultiSwapSummary } from "./multiSwapSummary";
 
 /** What the confirmed form places: the inputs, the output proportions and the estimated receive amounts. */
@@ -14,12 +15,22 @@ export interface MultiSwapOrder {
   readonly send: readonly AmmOrderLeg[];
   readonly outputs: readonly { readonly token: TokenWithDecimals; readonly proportion: number }[];
   readonly receive: readonly AmmOrderLeg[];
+  /** Per send leg (per placeorder), one minimum per output in output order: what the form shows, summed. */
+  readonly minOutputs: readonly (readonly bigint[])[];
 }
 
-/** The order of a summary, or null while it has nothing to send or no complete receive proportions. */
-export function multiSwapOrderOf(pool: Pool, summary: MultiSwapSummary): MultiSwapOrder | null {
+/**
+ * The order of a summary with its protection (the minimums shown), or null while it has nothing to send or
+ * no complete receive proportions.
+ */
+export function multiSwapOrderOf(
+  pool: Pool,
+  summary: MultiSwapSummary,
+  protection: MultiSwapProtection | null,
+): MultiSwapOrder | null {
   const estimated = summary.receive.every((row) => row.estimate !== null);
-  if (summary.send.length === 0 || summary.receive.length === 0 || !estimated) return null;
+  if (summary.send.length === 0 || summary.receive.length === 0 || !estimated || protection === null)
+    return null;
   return {
     pool,
     send: summary.send.map((row) => ({ token: plainToken(row.token), amount: row.amount })),
@@ -28,13 +39,14 @@ export function multiSwapOrderOf(pool: Pool, summary: MultiSwapSummary): MultiSw
       proportion: Number(row.basisPoints),
     })),
     receive: summary.receive.map((row) => ({ token: plainToken(row.token), amount: row.estimate ?? 0n })),
+    minOutputs: protection.orderMinimums,
   };
 }
 
 /**
  * The 'Multi Swap' order transaction (spec 2 §7): one deposit and one placeorder per sent token, every
- * placeorder with the same output proportions (percentage x 100); tokens to receive that the wallet holds
- * none of are opened first so the AMM can pay them out.
+ * placeorder with the same output proportions (percentage x 100) and its own minimums (min_outputs); tokens
+ * to receive that the wallet holds none of are opened first so the AMM can pay them out.
  */
 export function multiSwapOrderRequest(
   order: MultiSwapOrder,
@@ -55,7 +67,7 @@ export function multiSwapOrderRequest(
         tokensToOpen: order.outputs
           .map((output) => output.token)
           .filter((token) => balanceOf(balances, token) === 0n),
-        orders: order.send.map((leg) =>
+        orders: order.send.map((leg, i) =>
           placeorderAction(
             ammContract,
             placeorderData({
@@ -64,6 +76,7 @@ export function multiSwapOrderRequest(
               input: leg.token,
               amount: leg.amount,
               outputs: order.outputs,
+              minOutputs: order.minOutputs[i],
             }),
             signer,
           ),

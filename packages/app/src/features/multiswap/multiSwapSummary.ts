@@ -37,6 +37,11 @@ export interface MultiSwapSummary {
   readonly sendTotalUsd: bigint | null;
   readonly receive: readonly SummaryReceiveRow[];
   readonly receiveTotalBasisPoints: bigint;
+  /**
+   * Per send row, what its own placeorder pays per receive row (receive order); null when the pool would
+   * refund it. Empty until the percentages total 100. Each order's minimums are checked on its own.
+   */
+  readonly orderOutputs: readonly (readonly bigint[] | null)[];
   /** Why an order would be refunded at the pool as it is now, one line per refunded send token. */
   readonly refunds: readonly string[];
 }
@@ -102,11 +107,16 @@ export function multiSwapSummary(input: {
     ];
   });
 
+  const orderOutputs = (estimate?.orders ?? []).map((order) =>
+    order.ok ? order.outputs.map((output) => output.amount) : null,
+  );
+
   return {
     send,
     sendTotalUsd,
     receive,
     receiveTotalBasisPoints: outputs.reduce((sum, o) => sum + o.proportion, 0n),
     refunds,
+    orderOutputs,
   };
 }

@@ -10,7 +10,7 @@ import { swapUnitPriceTexts } from "./swapUnitPrice";
 import type { TokenOption } from "./tokenSearch";
 import { type SwapMarket, useSwapForm } from "./useSwapForm";
 
-/** The route as shown: the direct pool's name, or 'UFX hop' with its two pools. */
+/** The route as shown: the direct pool's name, or 'UFX hop: EOS → UFX → USDT' with its two pools. */
 export const UFX_HOP = "UFX hop";
 
 export interface SwapFormProps {
@@ -23,11 +23,23 @@ export interface SwapFormProps {
   readonly onOpenBridge: () => void;
 }
 
-function routeView(estimate: SwapEstimate | null): SwapFormViewProps["route"] {
+/**
+ * A direct pool's name; a hop's every token and every pool: 'UFX hop: EOS → UFX → USDT' with the detail
+ * 'ufx-eos (EOS → UFX), then ufx-usdt (UFX → USDT)'.
+ */
+export function routeView(
+  estimate: SwapEstimate | null,
+  from: TokenWithDecimals | null,
+  to: TokenWithDecimals | null,
+): SwapFormViewProps["route"] {
   const plan = estimate?.plan ?? null;
-  if (plan === null) return null;
+  if (plan === null || from === null || to === null) return null;
   if (plan.kind === "direct") return { text: plan.pool.pool_name, detail: null };
-  return { text: UFX_HOP, detail: `${plan.first.pool_name} → ${plan.second.pool_name}` };
+  const ufx = plan.ufx.symbol;
+  return {
+    text: `${UFX_HOP}: ${from.symbol} → ${ufx} → ${to.symbol}`,
+    detail: `${plan.first.pool_name} (${from.symbol} → ${ufx}), then ${plan.second.pool_name} (${ufx} → ${to.symbol})`,
+  };
 }
 
 function shown(units: bigint, token: TokenWithDecimals): string {
@@ -87,11 +99,13 @@ export function SwapForm(props: SwapFormProps) {
       receiveText={form.receiveText}
       amountsEnabled={connected && !form.submitting}
       balancesLoading={connected && props.balancesLoading}
-      route={routeView(form.estimate)}
+      route={routeView(form.estimate, from, to)}
       poolChoices={poolChoicesView(form.estimate, computedToken)}
       poolId={plan?.kind === "direct" ? plan.pool.id : null}
       unitPrices={plan !== null && from !== null && to !== null ? swapUnitPriceTexts(plan, from, to) : null}
       estimateText={estimateView(form.estimate, to)}
+      protection={form.protection}
+      confirmingImpact={form.confirmingImpact}
       warning={form.warning}
       missingPool={missingPoolName(poolNamesOf(market.pools), props.query.poolName)}
       status={form.status}
@@ -102,6 +116,8 @@ export function SwapForm(props: SwapFormProps) {
       onFlip={form.flip}
       onChoosePool={form.choosePool}
       onSubmit={form.submit}
+      onConfirmImpact={form.confirmImpact}
+      onCancelImpact={form.cancelImpact}
       onConnectWallet={props.onConnectWallet}
       onOpenBridge={props.onOpenBridge}
     />

@@ -6,38 +6,19 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { SWAP_FEE_BASIS_POINTS } from "@ux/core/amm";
 import type { FormStatus } from "@ux/core/forms";
-import { formatUnits } from "@ux/core/money";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { poolNotFoundText } from "../../shared/amm/poolNotFound";
+import { ImpactConfirmDialog } from "../../shared/slippage/ImpactConfirmDialog";
+import { SlippageSettings } from "../../shared/slippage/SlippageSettings";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
+import { SwapDetails } from "./SwapDetails";
 import type { AmountSide } from "./swapEstimate";
+import { SWAP_TEXTS } from "./swapTexts";
 import { TokenSelectDialog } from "./TokenSelectDialog";
 import type { TokenOption } from "./tokenSearch";
-
-/** ours: labels and states the spec leaves unnamed. */
-export const SWAP_TEXTS = {
-  send: "Amount to send",
-  receive: "Amount to receive",
-  chooseToken: "Select token",
-  chooseFrom: "Select the token to send",
-  chooseTo: "Select the token to receive",
-  direction: "Swap direction",
-  balance: "Balance",
-  max: "MAX",
-  route: "Route",
-  pool: "Pool",
-  unitPrice: "Unit price",
-  estimate: "You receive (estimate)",
-  /** Spec 2 §9: 0.20%, from the basis points. */
-  swapFee: `Swap fee ${formatUnits(SWAP_FEE_BASIS_POINTS, 2)}%`,
-  toBridge: "Go to Bridge",
-  poolsNotLoaded: "The pools could not be loaded; retrying shortly.",
-} as const;
 
 export interface SwapSideView {
   readonly symbol: string | null;
@@ -46,6 +27,11 @@ export interface SwapSideView {
   readonly options: readonly TokenOption[];
   /** Balance to 4 decimals; null without a wallet. */
   readonly balanceText: string | null;
+}
+
+export interface SwapProtectionView {
+  readonly minimumText: string;
+  readonly impactBps: bigint | null;
 }
 
 export interface PoolChoiceView {
@@ -63,7 +49,7 @@ export interface SwapFormViewProps {
   /** Spec 2 §6: without a wallet the inputs are disabled. */
   readonly amountsEnabled: boolean;
   readonly balancesLoading: boolean;
-  /** A direct pool's name or 'UFX hop', with the hop's pools as detail. */
+  /** A direct pool's name, or 'UFX hop: EOS → UFX → USDT' with the hop's pools as detail. */
   readonly route: { readonly text: string; readonly detail: string | null } | null;
   /** Shown when several direct pools match (best first). */
   readonly poolChoices: readonly PoolChoiceView[];
@@ -71,6 +57,10 @@ export interface SwapFormViewProps {
   readonly unitPrices: readonly [string, string] | null;
   /** The amount to receive with its symbol, '' when there is none. */
   readonly estimateText: string;
+  /** 'Minimum received' (formatted as the estimate) and the price impact; null without an estimate. */
+  readonly protection: SwapProtectionView | null;
+  /** The price impact Submit asks the typed confirmation for (above 15%); null when not asking. */
+  readonly confirmingImpact: bigint | null;
   readonly warning: string | null;
   /** The link's pool_name when it names no pool. */
   readonly missingPool: string | null;
@@ -82,6 +72,8 @@ export interface SwapFormViewProps {
   readonly onFlip: () => void;
   readonly onChoosePool: (poolId: number) => void;
   readonly onSubmit: () => void;
+  readonly onConfirmImpact: () => void;
+  readonly onCancelImpact: () => void;
   /** Opens the login at the button. */
   readonly onConnectWallet: (anchor: HTMLElement) => void;
   readonly onOpenBridge: () => void;
@@ -193,6 +185,9 @@ export function SwapFormView(props: SwapFormViewProps) {
   return (
     <Card variant="outlined" sx={{ maxWidth: 520, width: "100%", mx: "auto" }} data-testid="swap-card">
       <CardContent component="form" noValidate onSubmit={onFormSubmit} sx={{ display: "grid", gap: 1.5 }}>
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mb: -1 }}>
+          <SlippageSettings testId="swap" />
+        </Box>
         <SideRow
           side="from"
           view={props.from}
@@ -274,84 +269,13 @@ export function SwapFormView(props: SwapFormViewProps) {
           onClose={() => setPicking(null)}
         />
       )}
+      {props.confirmingImpact !== null && (
+        <ImpactConfirmDialog
+          impactBps={props.confirmingImpact}
+          onCancel={props.onCancelImpact}
+          onConfirm={props.onConfirmImpact}
+        />
+      )}
     </Card>
-  );
-}
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
-      <Typography variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Box sx={{ textAlign: "right" }}>{children}</Box>
-    </Box>
-  );
-}
-
-function SwapDetails(props: SwapFormViewProps) {
-  return (
-    <Box sx={{ display: "grid", gap: 0.75, py: 1 }}>
-      <DetailRow label={SWAP_TEXTS.estimate}>
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 600, fontVariantNumeric: "tabular-nums" }}
-          data-testid="swap-estimate"
-        >
-          {props.estimateText === "" ? "–" : props.estimateText}
-        </Typography>
-      </DetailRow>
-      {props.route !== null && (
-        <DetailRow label={SWAP_TEXTS.route}>
-          <Typography variant="body2" component="span" data-testid="swap-route">
-            {props.route.text}
-          </Typography>
-          {props.route.detail !== null && (
-            <Typography
-              variant="caption"
-              color="textSecondary"
-              component="div"
-              data-testid="swap-route-detail"
-            >
-              {props.route.detail}
-            </Typography>
-          )}
-        </DetailRow>
-      )}
-      {props.poolChoices.length > 1 && (
-        <TextField
-          select
-          size="small"
-          label={SWAP_TEXTS.pool}
-          value={props.poolId === null ? "" : String(props.poolId)}
-          onChange={(event) => props.onChoosePool(Number(event.target.value))}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: { "data-testid": "swap-pool-select" },
-          }}
-        >
-          {props.poolChoices.map((choice) => (
-            <option key={choice.id} value={String(choice.id)}>
-              {choice.label}
-            </option>
-          ))}
-        </TextField>
-      )}
-      {props.unitPrices !== null && (
-        <DetailRow label={SWAP_TEXTS.unitPrice}>
-          <Box data-testid="swap-unit-price">
-            {props.unitPrices.map((line) => (
-              <Typography key={line} variant="body2" sx={{ fontVariantNumeric: "tabular-nums" }}>
-                {line}
-              </Typography>
-            ))}
-          </Box>
-        </DetailRow>
-      )}
-      <Typography variant="caption" color="textSecondary">
-        {SWAP_TEXTS.swapFee}
-      </Typography>
-    </Box>
   );
 }

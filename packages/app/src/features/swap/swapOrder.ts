@@ -1,4 +1,4 @@
-import { assetTextOf, extSymbolOf, placeorderData, type TokenWithDecimals } from "@ux/core/amm/contract";
+import { placeorderData, type TokenWithDecimals, ufxhopData } from "@ux/core/amm/contract";
 import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 import { orderTransactionActions, placeorderAction, ufxhopAction } from "../../shared/amm/ammOrderActions";
 import { poolRef } from "../../shared/amm/ammOrderPools";
@@ -13,19 +13,22 @@ export interface SwapOrder {
   /** Units to send, and the estimate of what is received as the form shows it. */
   readonly send: bigint;
   readonly receive: bigint;
+  /** The least the order may pay out (units of the to-token): the 'Minimum received' the form shows. */
+  readonly minReceive: bigint;
   /** The wallet holds no to-token: its balance row is opened first so the AMM can pay it out. */
   readonly openToToken: boolean;
 }
 
 function orderAction(order: SwapOrder, signer: PermissionLevel): ActionInput {
-  const { amm, from, to, plan, send } = order;
+  const { amm, from, to, plan, send, minReceive } = order;
   if (plan.kind === "ufxhop") {
-    const data = {
-      contract: from.contract,
-      quantity: assetTextOf(send, from),
-      output: extSymbolOf(to),
+    const data = ufxhopData({
       owner: signer.actor,
-    };
+      input: from,
+      amount: send,
+      output: to,
+      minOutput: minReceive,
+    });
     return ufxhopAction(amm, data, signer);
   }
   const data = placeorderData({
@@ -34,6 +37,7 @@ function orderAction(order: SwapOrder, signer: PermissionLevel): ActionInput {
     input: from,
     amount: send,
     outputs: [{ token: to, proportion: 10_000 }],
+    minOutputs: [minReceive],
   });
   return placeorderAction(amm, data, signer);
 }
@@ -41,7 +45,8 @@ function orderAction(order: SwapOrder, signer: PermissionLevel): ActionInput {
 /**
  * The 'AMM Swap' order (spec 2 §7): open of the to-token when the wallet has none, deposit of the from-token
  * ('Transfer to AMM'), then placeorder with outputs [{to, 10000}] in the chosen pool, or ufxhop for a hop
- * (queued in the from-token's UFX pool).
+ * (queued in the from-token's UFX pool); either carries the 'Minimum received' shown (min_outputs /
+ * min_output), below which the keeper refunds the order.
  */
 export function swapOrderRequest(order: SwapOrder): AmmOrderRequest {
   const { from, to, plan, send, receive } = order;

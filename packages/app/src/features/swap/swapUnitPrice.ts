@@ -4,7 +4,7 @@ import { DISPLAY_DECIMALS } from "@ux/core/money";
 import type { SwapPlan } from "./swapEstimate";
 
 /** 1 `base` in `quote` through the plan's pools, at spot (no fee, no price impact). */
-function planPrice(plan: SwapPlan, base: TokenId, quote: TokenId): Rational | null {
+export function planPrice(plan: SwapPlan, base: TokenId, quote: TokenId): Rational | null {
   if (plan.kind === "direct") return unitPrices(plan.pool, base, quote)?.aInB ?? null;
   const toUfx = spotPrice(plan.first, base, plan.ufx);
   const fromUfx = spotPrice(plan.second, plan.ufx, quote);

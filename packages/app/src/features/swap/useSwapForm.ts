@@ -1,3 +1,4 @@
+import { needsImpactConfirmation } from "@ux/core/amm";
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import type { FormStatus } from "@ux/core/forms";
 import {
@@ -15,10 +16,12 @@ import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { type AmmWalletBalances, balanceOf } from "../../shared/amm/ammWalletBalances";
+import { useSlippageTolerance } from "../../shared/slippage/useSlippageTolerance";
 import { type AmountSide, type SwapEstimate, swapEstimate } from "./swapEstimate";
 import { buildSwapIndex } from "./swapIndex";
 import { swapOrderRequest } from "./swapOrder";
 import { pairSymbols, type ResolvedSwapPair, resolveSwapPair } from "./swapPair";
+import { type SwapProtection, swapProtection } from "./swapProtection";
 import { initialSelection, presetWaitsForPools, type SwapQuery, type SwapSelection } from "./swapQuery";
 
 /** What the form reads from the AMM (useAmmMarket in the page; plain data in tests). */
@@ -49,6 +52,10 @@ export interface SwapForm {
   /** The side the user typed; the other is computed. */
   readonly typedSide: AmountSide;
   readonly estimate: SwapEstimate | null;
+  /** Minimum received and price impact at the shared slippage tolerance; null without an estimate. */
+  readonly protection: SwapProtection | null;
+  /** Submit asked for the typed confirmation (price impact above 15%): the impact it was asked for. */
+  readonly confirmingImpact: bigint | null;
   readonly status: FormStatus;
   /** 'No bridged EOS available', or null. */
   readonly warning: string | null;
@@ -59,7 +66,12 @@ export interface SwapForm {
   typeAmount(side: AmountSide, text: string): void;
   max(): void;
   choosePool(poolId: number): void;
+  /** Places the order, or first asks for the typed confirmation when the price impact is above 15%. */
   submit(): void;
+  /** The confirmation word was typed: the order is placed. */
+  confirmImpact(): void;
+  /** The confirmation was cancelled: nothing is placed, the form stays as it is. */
+  cancelImpact(): void;
 }
 
 function swapTokenOf(
@@ -90,6 +102,8 @@ export function useSwapForm(
   const [presetPending, setPresetPending] = useState(() => presetWaitsForPools(query, pools));
   const [amount, setAmount] = useState<TypedAmount>(NO_AMOUNT);
   const [submitting, setSubmitting] = useState(false);
+  const [confirmingImpact, setConfirmingImpact] = useState<bigint | null>(null);
+  const tolerance = useSlippageTolerance().bps;
   // Set synchronously: a second click before the re-render (submitting still false there) places nothing.
   const placing = useRef(false);
 
@@ -110,6 +124,8 @@ export function useSwapForm(
     from !== null && to !== null
       ? swapEstimate(index, from, to, amount.text, amount.side, selection.poolId)
       : null;
+  // Computed once: the minimum shown is the minimum the order sends.
+  const protection = from !== null && to !== null ? swapProtection(estimate, from, to, tolerance) : null;
   const sendText = amount.side === "send" ? amount.text : (estimate?.computedText ?? "");
   const receiveText = amount.side === "receive" ? amount.text : (estimate?.computedText ?? "");
   const available = (token: TokenWithDecimals) => balanceOf(balances, token);
@@ -128,11 +144,11 @@ export function useSwapForm(
 
   const setPair = (next: SwapSelection["pair"]) => setSelection((current) => ({ ...current, pair: next }));
 
-  const submit = () => {
+  const place = () => {
     const plan = estimate?.plan ?? null;
     const { sendUnits, receiveUnits } = estimate ?? {};
     if (status.action !== "submit" || placing.current || market.ammContract === undefined) return;
-    if (plan === null || from === null || to === null || !sendUnits || !receiveUnits) return;
+    if (plan === null || from === null || to === null || !sendUnits || !receiveUnits || !protection) return;
     const request = swapOrderRequest({
       amm: market.ammContract,
       from,
@@ -140,6 +156,7 @@ export function useSwapForm(
       plan,
       send: sendUnits,
       receive: receiveUnits,
+      minReceive: protection.minimum,
       openToToken: available(to) === 0n,
     });
     // Once the order is placed or settles, the amounts it sent go (Submit back to 'Enter an amount'),
@@ -163,6 +180,13 @@ export function useSwapForm(
     );
   };
 
+  const submit = () => {
+    if (status.action !== "submit" || placing.current) return;
+    const impact = protection?.impactBps ?? null;
+    if (impact !== null && needsImpactConfirmation(impact)) setConfirmingImpact(impact);
+    else place();
+  };
+
   return {
     loading: pools === undefined || presetPending,
     pair,
@@ -171,6 +195,8 @@ export function useSwapForm(
     receiveText,
     typedSide: amount.side,
     estimate,
+    protection,
+    confirmingImpact,
     status,
     warning,
     submitting,
@@ -187,5 +213,10 @@ export function useSwapForm(
     },
     choosePool: (poolId) => setSelection((current) => ({ ...current, poolId })),
     submit,
+    confirmImpact: () => {
+      setConfirmingImpact(null);
+      place();
+    },
+    cancelImpact: () => setConfirmingImpact(null),
   };
 }

@@ -25,6 +25,7 @@ function model(amounts: [string, string], overrides: Partial<AddLiquidityModelIn
     balances: WALLET,
     balancesLoading: false,
     rates: { UTX: "0.25" },
+    toleranceBps: 50n,
     ...overrides,
   });
 }
@@ -50,6 +51,7 @@ describe("Add Liquidity button (core addLiquidityFormStatus)", () => {
       balances: WALLET,
       balancesLoading: false,
       rates: {},
+      toleranceBps: 50n,
     });
     expect(m.status.buttonText).toBe(CHOOSE_A_POOL);
     expect(m.status.enabled).toBe(false);

@@ -10,6 +10,7 @@ import {
   orderOutput,
   placeorderData,
   tokenOpenData,
+  withMinOutputs,
 } from "../../shared/amm/ammActionData";
 import { POOL_UTX_USDT } from "./fixtures";
 
@@ -35,6 +36,7 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
         { token: USDT, amount: 25_000000n },
       ],
       lpEstimate: 49_9500n,
+      lpMinimums: [24_7000n, 24_8000n],
       lpBalance,
     });
 
@@ -57,8 +59,17 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
       signed("amm.ux", "open", ammOpenData("6,USDT", "token.ux")),
       signed("token.ux", "transfer", depositData("100.0000 UTX")),
       signed("token.ux", "transfer", depositData("25.000000 USDT")),
-      signed("amm.ux", "placeorder", placeorderData(1, "token.ux", "100.0000 UTX", toLp)),
-      signed("amm.ux", "placeorder", placeorderData(1, "token.ux", "25.000000 USDT", toLp)),
+      // Each placeorder with the least LP it may mint (min_outputs).
+      signed(
+        "amm.ux",
+        "placeorder",
+        withMinOutputs(placeorderData(1, "token.ux", "100.0000 UTX", toLp), "24.7000 LP1"),
+      ),
+      signed(
+        "amm.ux",
+        "placeorder",
+        withMinOutputs(placeorderData(1, "token.ux", "25.000000 USDT", toLp), "24.8000 LP1"),
+      ),
     ]);
   });
 
@@ -83,6 +94,7 @@ describe("addLiquidityOrder: a deposit and a placeorder [{LP, 10000}] per token 
         { token: USDT, amount: 1n },
       ],
       lpEstimate: 0n,
+      lpMinimums: [0n],
       lpBalance: 5n,
     });
     expect(order.send).toEqual([{ token: USDT, amount: 1n }]);
@@ -105,6 +117,10 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
         { token: UTX, amount: 0n },
         { token: USDT, amount: 1_234567n },
       ],
+      minimums: [
+        { token: UTX, amount: 0n },
+        { token: USDT, amount: 1_228394n },
+      ],
       walletBalanceOf: () => 0n,
     });
     expect(order).toMatchObject({
@@ -121,7 +137,10 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
       signed(
         "amm.ux",
         "placeorder",
-        placeorderData(1, "lp.ux", "2.5000 LP1", [orderOutput("6,USDT", "token.ux", 10000)]),
+        withMinOutputs(
+          placeorderData(1, "lp.ux", "2.5000 LP1", [orderOutput("6,USDT", "token.ux", 10000)]),
+          "1.228394 USDT",
+        ),
       ),
     ]);
   });
@@ -134,6 +153,7 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
         { token: USDT, proportion: 5000 },
       ],
       estimates: [],
+      minimums: [{ token: USDT, amount: 2n }],
       walletBalanceOf: (token) => (token.symbol === "UTX" ? 7n : 0n),
     });
     const actions = order.buildActions(SIGNER);
@@ -146,6 +166,8 @@ describe("removeLiquidityOrder: a deposit of LP and one placeorder from the LP w
     expect(actions[0]?.data).toMatchObject({ symbol: "6,USDT" });
     expect(actions[3]?.data).toMatchObject({
       outputs: [orderOutput("4,UTX", "token.ux", 5000), orderOutput("6,USDT", "token.ux", 5000)],
+      // One minimum per output, in output order (0 for a token with none given).
+      min_outputs: { quantities: ["0.0000 UTX", "0.000002 USDT"] },
     });
     expect(order.receive).toEqual([
       { token: UTX, amount: 0n },

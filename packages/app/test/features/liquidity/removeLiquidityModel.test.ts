@@ -23,6 +23,7 @@ function model(form: RemoveInputs, overrides: Partial<RemoveLiquidityModelInput>
     inputs: form,
     lpBalance: LP_BALANCE,
     balancesLoading: false,
+    toleranceBps: 50n,
     ...overrides,
   });
 }

@@ -154,11 +154,11 @@ describe("amounts and the estimate", () => {
     expect(lines).toEqual(["1 EOS = 8.0000 UTX", "1 UTX = 0.1250 EOS"]);
   });
 
-  it("no direct pool: the estimate hops through UFX and says so", () => {
+  it("no direct pool: the estimate hops through UFX and shows every token and pool of the route", () => {
     renderSwap("from=EOS&to=USDT");
     typeAmount("from", "10");
-    expect(text("swap-route")).toBe("UFX hop");
-    expect(text("swap-route-detail")).toBe("ufx-eos → ufx-usdt");
+    expect(text("swap-route")).toBe("UFX hop: EOS → UFX → USDT");
+    expect(text("swap-route-detail")).toBe("ufx-eos (EOS → UFX), then ufx-usdt (UFX → USDT)");
     expect(amountInput("to").value).toBe("7.9654");
   });
 

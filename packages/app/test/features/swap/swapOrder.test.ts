@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { swapEstimate } from "../../../src/features/swap/swapEstimate";
 import { buildSwapIndex } from "../../../src/features/swap/swapIndex";
 import { swapOrderRequest } from "../../../src/features/swap/swapOrder";
-import { depositData, orderOutput, placeorderData, tokenOpenData } from "../../shared/amm/ammActionData";
+import {
+  depositData,
+  orderOutput,
+  placeorderData,
+  tokenOpenData,
+  withMinOutputs,
+} from "../../shared/amm/ammActionData";
 import { POOLS, tokenOf } from "./fixtures";
 
 const index = buildSwapIndex(POOLS);
@@ -10,7 +16,7 @@ const index = buildSwapIndex(POOLS);
 describe("the AMM Swap order", () => {
   const signer = { actor: "alice", permission: "active" };
 
-  it("direct: opens the to-token, deposits, then placeorder to the pool with outputs [{to, 10000}]", () => {
+  it("direct: opens the to-token, deposits, then placeorder to the pool with outputs [{to, 10000}] and the minimum", () => {
     const estimate = swapEstimate(index, tokenOf("USDT"), tokenOf("UTX"), "10", "send");
     if (estimate.plan === null) throw new Error("expected a plan");
     const request = swapOrderRequest({
@@ -20,6 +26,7 @@ describe("the AMM Swap order", () => {
       plan: estimate.plan,
       send: 10_0000n,
       receive: 997_900n,
+      minReceive: 992_910n,
       openToToken: true,
     });
     expect(request).toMatchObject({
@@ -39,11 +46,14 @@ describe("the AMM Swap order", () => {
     expect(actions[0]?.data).toEqual(tokenOpenData("4,UTX"));
     expect(actions[2]?.data).toEqual(depositData("10.0000 USDT"));
     expect(actions[3]?.data).toEqual(
-      placeorderData(1, "tethertether", "10.0000 USDT", [orderOutput("4,UTX", "eosio.token", 10_000)]),
+      withMinOutputs(
+        placeorderData(1, "tethertether", "10.0000 USDT", [orderOutput("4,UTX", "eosio.token", 10_000)]),
+        "99.2910 UTX",
+      ),
     );
   });
 
-  it("hop: no open when the wallet holds the to-token, ufxhop queued in the from-token's UFX pool", () => {
+  it("hop: no open when the wallet holds the to-token, ufxhop queued in the from-token's UFX pool with its minimum", () => {
     const hopPlan = swapEstimate(index, tokenOf("EOS"), tokenOf("USDT"), "", "send").plan;
     if (hopPlan === null) throw new Error("expected a plan");
     const request = swapOrderRequest({
@@ -53,6 +63,7 @@ describe("the AMM Swap order", () => {
       plan: hopPlan,
       send: 10_0000n,
       receive: 79_654n,
+      minReceive: 79_255n,
       openToToken: false,
     });
     // The report names both pools of the hop: EOS -> UFX, then UFX -> USDT.
@@ -72,6 +83,7 @@ describe("the AMM Swap order", () => {
       quantity: "10.0000 EOS",
       output: { sym: "4,USDT", contract: "tethertether" },
       owner: "alice",
+      min_output: "7.9255 USDT",
     });
   });
 });

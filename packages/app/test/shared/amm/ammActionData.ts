@@ -30,3 +30,9 @@ export const placeorderData = (
   outputs: ReturnType<typeof orderOutput>[],
   owner = "alice",
 ) => ({ contract, outputs, owner, pool_id: poolId, quantity });
+
+/** placeorder data with its min_outputs: the least each output must pay ('9.9289 UTX'), in output order. */
+export const withMinOutputs = <T extends object>(data: T, ...quantities: string[]) => ({
+  ...data,
+  min_outputs: { quantities },
+});

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { abiTyped } from "../../contracts/abiType";
 import {
   assetTextSchema,
+  binaryExtension,
   boolSchema,
   checksum256Schema,
   extAssetSchema,
@@ -17,7 +18,7 @@ import {
   uint64Schema,
 } from "../../contracts/chainJson";
 import { REPORT_STATUSES } from "./ammNames";
-import { orderOutputRowSchema, poolAssetRowSchema } from "./rows";
+import { orderMinimumsSchema, orderOutputRowSchema, poolAssetRowSchema } from "./rows";
 
 /*
  * Action data of the AMM flow, as JSON (what push_transaction accepts and traces/history print). The field
@@ -53,6 +54,9 @@ export type AmmOpenData = z.output<typeof ammOpenDataSchema>;
  * AMM `placeorder` (auth of owner): takes `quantity` of the `contract` token from owner's AMM balance and
  * queues an order in pool_id spending it into `outputs` by proportion. Returns the order id (uint64 action
  * return value). Add liquidity = one output, the pool's LP token, proportion 10000; remove = LP as input.
+ * `min_outputs` (a binary extension, so the spec's five fields and old clients' bytes are unchanged): the
+ * least each output must pay, one asset per output in output order with its symbol and precision; the
+ * order is refunded in full (reason 'below_minimum') when settlement would pay less.
  */
 export const placeorderDataSchema = z.object({
   contract: nameSchema,
@@ -60,6 +64,7 @@ export const placeorderDataSchema = z.object({
   owner: nameSchema,
   pool_id: smallIdSchema,
   quantity: assetTextSchema,
+  min_outputs: binaryExtension(orderMinimumsSchema),
 });
 export type PlaceorderData = z.output<typeof placeorderDataSchema>;
 export type PlaceorderDataInput = z.input<typeof placeorderDataSchema>;
@@ -67,7 +72,8 @@ export type PlaceorderDataInput = z.input<typeof placeorderDataSchema>;
 /**
  * AMM `ufxhop` (auth of owner): X -> UFX -> Y through the UFX pools of X and Y. Takes `quantity` of the
  * `contract` token from owner's AMM balance and queues one order in X's UFX pool (outputs [{UFX, 10000}],
- * hop_to = output). Returns the order id.
+ * hop_to = output). Returns the order id. `min_output` (a binary extension): the least of `output` the
+ * hop must pay, with its symbol and precision; below it the whole input is refunded ('below_minimum').
  */
 export const ufxhopDataSchema = z.object({
   contract: nameSchema,
@@ -75,6 +81,7 @@ export const ufxhopDataSchema = z.object({
   /** The token to receive: contract and 'decimals,SYMBOL'. */
   output: extSymbolSchema,
   owner: nameSchema,
+  min_output: binaryExtension(assetTextSchema),
 });
 export type UfxhopData = z.output<typeof ufxhopDataSchema>;
 
@@ -151,7 +158,7 @@ export const reportDataSchema = z.object({
   outputs: z.array(extAssetSchema),
   /** The input credited back to the owner's AMM balance when the order could not execute; null when filled. */
   refund: optionalField(extAssetSchema),
-  /** Why it was refunded (core RefundReason or 'wrong_pool'); '' when filled. */
+  /** Why it was refunded (core RefundReason, e.g. 'below_minimum', or 'wrong_pool'); '' when filled. */
   reason: stringSchema,
   /** Human-readable detail of the refund; '' when filled. */
   detail: stringSchema,

@@ -18,6 +18,7 @@ import { AMM_ACTIONS } from "./ammNames";
 import {
   balanceRowSchema,
   configRowSchema,
+  orderMinimumsSchema,
   orderOutputRowSchema,
   orderRowSchema,
   poolAssetRowSchema,
@@ -41,6 +42,7 @@ export const AMM_ABI: ABI.Def = contractAbi({
     abiStruct("pool", poolRowSchema),
     abiStruct("account", balanceRowSchema),
     abiStruct("order_output", orderOutputRowSchema),
+    abiStruct("order_minimums", orderMinimumsSchema),
     abiStruct("order", orderRowSchema),
     abiStruct("config", configRowSchema),
     abiStruct("amm_state", stateRowSchema),

@@ -8,10 +8,12 @@
  *   sender); `open` creates a zero row; `withdrawall` transfers every non-zero row back to its owner.
  * - `placeorder` / `ufxhop` take the input from the owner's AMM balance, append an `orders` row (scope = AMM,
  *   increasing id, trx_id of the placing transaction, placed_at) and return the order id (uint64 action
- *   return value, ABI action_results).
+ *   return value, ABI action_results). Optional minimum outputs (binary extensions placeorder.min_outputs
+ *   and ufxhop.min_output, checked by minimumOutputs.ts' rule) are kept in the row's min_outputs.
  * - `settle {keeper, pool_id, max_orders}` (auth of config.keeper) runs the pool's queued orders in id order
  *   with core settleOrders (ufxhop: core ufxHop through the two UFX pools), transfers outputs to owners'
- *   wallets inline (LP outputs issued, LP inputs retired), credits refunds back to the AMM balance, removes
+ *   wallets inline (LP outputs issued, LP inputs retired), credits refunds back to the AMM balance (an
+ *   order that would pay an output below its minimum is refunded whole, reason 'below_minimum'), removes
  *   the orders, and sends one inline `{amm}::report` action per order whose data is reportDataFromCore(...).
  *   The keeper reads these from the settle trace (or Hyperion history after a crash): forwardTxId = the
  *   settle transaction id, orderTxId = report.order_trx_id.
@@ -22,6 +24,7 @@ export * from "./actions";
 export * from "./ammAbi";
 export * from "./ammNames";
 export * from "./balanceConversion";
+export * from "./minimumOutputs";
 export * from "./orderConversion";
 export * from "./poolConversion";
 export * from "./reportConversion";

@@ -3,7 +3,8 @@ import type { OrderOutput } from "../placeOrder";
 import type { TokenId } from "../pool";
 import type { QueuedOrder } from "../settleOrders";
 import type { PlaceorderData, UfxhopData } from "./actions";
-import type { OrderOutputRow, OrderRow } from "./rows";
+import { minimumUnits, orderMinimumsOf } from "./minimumOutputs";
+import type { OrderMinimumsJson, OrderOutputRow, OrderRow } from "./rows";
 import {
   assetTextOf,
   extSymbolOf,
@@ -17,6 +18,8 @@ export interface QueuedOrderEntry {
   readonly order: QueuedOrder;
   /** ufxhop: the final token; null for placeorder. */
   readonly hopTo: TokenId | null;
+  /** ufxhop: the least of hopTo the hop must pay (units); null without one or for placeorder. */
+  readonly hopMinimum: bigint | null;
   readonly trxId: string;
   /** Unix seconds. */
   readonly placedAt: number;
@@ -29,10 +32,14 @@ export function orderOutputsOf(rows: readonly OrderOutputRow[]): OrderOutput[] {
   });
 }
 
-/** The core's QueuedOrder of an `orders` row. */
+/**
+ * The core's QueuedOrder of an `orders` row. The row's minimums (checked when the order was placed) go to
+ * the order's outputs for a placeorder, and to the final token (hopMinimum) for a ufxhop.
+ */
 export function queuedOrderFromRow(row: OrderRow): QueuedOrderEntry {
   const input = tokenAmountOfExtAsset({ quantity: row.quantity, contract: row.contract });
   const hop = row.hop_to === null ? null : tokenOfExtSymbol(row.hop_to);
+  const minimums = minimumUnits(row.min_outputs);
   return {
     order: {
       id: row.id,
@@ -40,8 +47,10 @@ export function queuedOrderFromRow(row: OrderRow): QueuedOrderEntry {
       pool_id: row.pool_id,
       input: { token: input.token, amount: input.amount },
       outputs: orderOutputsOf(row.outputs),
+      ...(hop === null && minimums !== null ? { minOutputs: minimums } : {}),
     },
     hopTo: hop === null ? null : { contract: hop.contract, symbol: hop.symbol },
+    hopMinimum: hop === null ? null : (minimums?.[0] ?? null),
     trxId: row.trx_id,
     placedAt: timePointSecToUnix(row.placed_at),
   };
@@ -55,6 +64,10 @@ export interface OrderPlacement {
   readonly placed_at: string;
 }
 
+/** min_outputs as a row keeps it: absent without minimums, as nodeos prints a missing extension. */
+const rowMinimums = (minimums: OrderMinimumsJson | null | undefined) =>
+  minimums === null || minimums === undefined ? {} : { min_outputs: minimums };
+
 /** The `orders` row a placeorder queues. */
 export function orderRowFromPlaceorder(data: PlaceorderData, placement: OrderPlacement): OrderRow {
   return {
@@ -67,6 +80,7 @@ export function orderRowFromPlaceorder(data: PlaceorderData, placement: OrderPla
     hop_to: null,
     trx_id: placement.trx_id,
     placed_at: placement.placed_at,
+    ...rowMinimums(data.min_outputs),
   };
 }
 
@@ -87,6 +101,9 @@ export function orderRowFromUfxhop(
     hop_to: data.output,
     trx_id: placement.trx_id,
     placed_at: placement.placed_at,
+    ...rowMinimums(
+      data.min_output === null || data.min_output === undefined ? null : { quantities: [data.min_output] },
+    ),
   };
 }
 
@@ -96,14 +113,23 @@ export interface RequestedOutput {
   readonly proportion: number;
 }
 
-/** placeorder data of an order the app builds (amount in units of the input token). */
+/**
+ * placeorder data of an order the app builds (amount in units of the input token). `minOutputs`: the least
+ * each output must pay (units, one per output in output order, e.g. slippage.ts' minimumReceived); without
+ * it the min_outputs extension is left out and the bytes are those of the spec's placeorder.
+ */
 export function placeorderData(request: {
   owner: string;
   pool_id: number;
   input: TokenWithDecimals;
   amount: bigint;
   outputs: readonly RequestedOutput[];
+  minOutputs?: readonly bigint[] | undefined;
 }): PlaceorderData {
+  const minimums = orderMinimumsOf(
+    request.minOutputs,
+    request.outputs.map((output) => output.token),
+  );
   return {
     contract: request.input.contract,
     outputs: request.outputs.map((output) => ({
@@ -113,5 +139,29 @@ export function placeorderData(request: {
     owner: request.owner,
     pool_id: request.pool_id,
     quantity: assetTextOf(request.amount, request.input),
+    ...(minimums === null ? {} : { min_outputs: minimums }),
+  };
+}
+
+/**
+ * ufxhop data of a hop the app builds: `amount` units of `input` to `output` through the two UFX pools.
+ * `minOutput`: the least of `output` the hop must pay (units); without it min_output is left out.
+ */
+export function ufxhopData(request: {
+  owner: string;
+  input: TokenWithDecimals;
+  amount: bigint;
+  output: TokenWithDecimals;
+  minOutput?: bigint | undefined;
+}): UfxhopData {
+  const minimum = orderMinimumsOf(request.minOutput === undefined ? null : [request.minOutput], [
+    request.output,
+  ]);
+  return {
+    contract: request.input.contract,
+    quantity: assetTextOf(request.amount, request.input),
+    output: extSymbolOf(request.output),
+    owner: request.owner,
+    ...(minimum === null ? {} : { min_output: minimum.quantities[0] }),
   };
 }

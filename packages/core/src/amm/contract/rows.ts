@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { abiTyped } from "../../contracts/abiType";
 import {
   assetTextSchema,
+  binaryExtension,
   boolSchema,
   checksum256Schema,
   extSymbolSchema,
@@ -85,6 +86,19 @@ export const orderOutputRowSchema = abiTyped(
 export type OrderOutputRow = z.output<typeof orderOutputRowSchema>;
 
 /**
+ * The least an order must pay of each output (ABI struct `order_minimums`, the protected trades of #17): one
+ * asset per paid output, in output order, each with that output's symbol and precision ('9.9500 UTX').
+ * A struct because WharfKit 1.x cannot pack a missing `asset[]$` extension but packs a missing struct one.
+ */
+export const orderMinimumsSchema = abiTyped(
+  z.object({
+    quantities: z.array(assetTextSchema),
+  }),
+  "order_minimums",
+);
+export type OrderMinimumsJson = z.output<typeof orderMinimumsSchema>;
+
+/**
  * Table `orders`, scope = AMM contract, primary key id (queue order = id order), secondary index 2 = pool_id
  * (uint64). placeorder and ufxhop append; settle removes the orders it runs.
  */
@@ -107,6 +121,11 @@ export const orderRowSchema = z.object({
   trx_id: checksum256Schema,
   /** Block time when the order was placed (UTC). */
   placed_at: timePointSecSchema,
+  /**
+   * Protected trades: the least each paid output may be (placeorder: one per output; ufxhop: one, of
+   * hop_to); null (or absent, in rows written before it existed) when the order has no minimum.
+   */
+  min_outputs: binaryExtension(orderMinimumsSchema),
 });
 export type OrderRow = z.output<typeof orderRowSchema>;
 export type OrderRowInput = z.input<typeof orderRowSchema>;

@@ -34,6 +34,7 @@ const cases: [string, z.ZodMiniType, unknown][] = [
   ["pool", poolRowSchema, POOL_ROW],
   ["order", orderRowSchema, ORDER_ROW],
   ["order", orderRowSchema, { ...ORDER_ROW, hop_to: { sym: "8,WAX", contract: "ibc.wt.wax" } }],
+  ["order", orderRowSchema, { ...ORDER_ROW, min_outputs: { quantities: ["1.0000 UTX", "0.500000 USDT"] } }],
   ["account", balanceRowSchema, { id: 2, balance: "1.00000000 WAX", contract: "ibc.wt.wax" }],
   [
     "config",

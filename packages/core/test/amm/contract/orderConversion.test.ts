@@ -25,6 +25,7 @@ describe("orders row <-> core QueuedOrder", () => {
         ],
       },
       hopTo: null,
+      hopMinimum: null,
       trxId: "ab".repeat(32),
       placedAt: 1_767_323_045,
     });
@@ -43,7 +44,10 @@ describe("orders row <-> core QueuedOrder", () => {
       trx_id: "ab".repeat(32),
       placed_at: "2026-01-02T03:04:05",
     });
-    expect(queued).toEqual(row);
+    // Without minimums the row leaves the extension out (as nodeos prints it); read back it is null.
+    expect(queued).not.toHaveProperty("min_outputs");
+    expect(orderRowSchema.parse(queued)).toEqual(row);
+    expect(row.min_outputs).toBeNull();
   });
 
   it("queues a ufxhop in the first UFX pool with UFX as the only output and the final token in hop_to", () => {
@@ -63,13 +67,14 @@ describe("orders row <-> core QueuedOrder", () => {
         placed_at: "2026-01-02T03:04:05",
       },
     );
-    expect(orderRowSchema.parse(queued)).toEqual(queued);
+    expect(orderRowSchema.parse(queued)).toEqual({ ...queued, min_outputs: null });
     const entry = queuedOrderFromRow(queued);
     expect(entry.order.pool_id).toBe(7);
     expect(entry.order.outputs).toEqual([
       { token: { contract: "eosio.token", symbol: "UFX" }, proportion: 10_000 },
     ]);
     expect(entry.hopTo).toEqual({ contract: "ibc.wt.wax", symbol: "WAX" });
+    expect(entry.hopMinimum).toBeNull();
   });
 
   it("builds placeorder data from units (add liquidity: 10000 to the LP token)", () => {
@@ -87,7 +92,9 @@ describe("orders row <-> core QueuedOrder", () => {
       pool_id: 3,
       quantity: "1.234567 USDT",
     });
-    expect(placeorderDataSchema.parse(data)).toEqual(data);
+    // No minimums: the extension is left out, so the bytes are the spec's placeorder; it reads as null.
+    expect(data).not.toHaveProperty("min_outputs");
+    expect(placeorderDataSchema.parse(data)).toEqual({ ...data, min_outputs: null });
   });
 
   it("refuses malformed orders at the schema", () => {

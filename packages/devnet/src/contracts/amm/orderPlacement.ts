@@ -17,9 +17,11 @@ import {
   orderRowFromPlaceorder,
   orderRowFromUfxhop,
   placeorderDataSchema,
+  placeorderMinimumsProblem,
   type TokenWithDecimals,
   tokenOfExtSymbol,
   ufxhopDataSchema,
+  ufxhopMinimumProblem,
 } from "@ux/core/amm/contract";
 import { unixToTimePointSec } from "@ux/core/contracts";
 import type { ActionContext } from "../../engine/execution/contractInterface";
@@ -81,20 +83,26 @@ function queue(context: ActionContext, row: OrderRow): string {
   return row.id;
 }
 
-/** `placeorder` (auth of owner): returns the order id as the action's return value. */
+/**
+ * `placeorder` (auth of owner): returns the order id as the action's return value. Minimums (min_outputs)
+ * must list one asset per output, in output order, in that output's symbol and precision, none negative.
+ */
 export function placeorder(context: ActionContext, data: unknown): string {
   const order = parseActionData(context, placeorderDataSchema, data);
   context.requireAuth(order.owner);
   const { pool } = loadPool(context, order.pool_id);
   const input = poolInput(context, pool, order.contract, order.quantity);
   checkOutputs(context, pool, order.outputs);
+  const minimums = placeorderMinimumsProblem(order);
+  context.check(minimums === null, `invalid min_outputs: ${minimums}`);
   debitBalance(context, order.owner, input.token, input.amount);
   return queue(context, orderRowFromPlaceorder(order, placement(context)));
 }
 
 /**
  * `ufxhop` (auth of owner): X -> UFX -> Y. Queued in X's UFX pool with hop_to = Y; settling that pool runs
- * both legs (core ufxHop) against Y's UFX pool as it is then. UFX itself trades through placeorder.
+ * both legs (core ufxHop) against Y's UFX pool as it is then. UFX itself trades through placeorder. A
+ * min_output must be in Y's symbol and precision; the row keeps it as its one minimum.
  */
 export function ufxhop(context: ActionContext, data: unknown): string {
   const hop = parseActionData(context, ufxhopDataSchema, data);
@@ -108,6 +116,8 @@ export function ufxhop(context: ActionContext, data: unknown): string {
     "ufxhop is not for UFX itself: use placeorder in its UFX pool",
   );
   context.check(!sameToken(inputToken, output), "ufxhop needs two different tokens");
+  const minimum = ufxhopMinimumProblem(hop);
+  context.check(minimum === null, `invalid min_output: ${minimum}`);
   const pools = allPools(context).map(({ pool }) => pool);
   const first = ufxHopPool(pools, ufx, inputToken);
   context.check(first !== undefined, `no UFX pool for ${tokenKey(inputToken)}`);

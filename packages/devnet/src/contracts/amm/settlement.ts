@@ -50,8 +50,13 @@ export function runQueue(
   return settled;
 }
 
+/**
+ * One ufxhop: both legs through core ufxHop (with the order's minimum of the final token) against the pools
+ * as the queue left them. The book takes the two pools only when the whole hop fills; any failure, a
+ * minimum not met included, refunds the whole input and leaves both pools as they were.
+ */
 function runHop(book: PoolBook, poolId: number, row: OrderRow, ufx: TokenWithDecimals): SettledOrder {
-  const { order } = queuedOrderFromRow(row);
+  const { order, hopMinimum } = queuedOrderFromRow(row);
   const to = tokenOfExtSymbol(row.hop_to as NonNullable<OrderRow["hop_to"]>);
   const input = { token: tokenId(order.input.token), amount: order.input.amount };
   const base = { id: order.id, owner: order.owner, input };
@@ -60,7 +65,7 @@ function runHop(book: PoolBook, poolId: number, row: OrderRow, ufx: TokenWithDec
   const result =
     second === undefined
       ? ({ ok: false, reason: "unknown_token", detail: `no UFX pool for ${tokenKey(to)}` } as const)
-      : ufxHop(first, second, input, ufx, to);
+      : ufxHop(first, second, input, ufx, to, hopMinimum);
   if (!result.ok) {
     const report: OrderReport = {
       ...base,

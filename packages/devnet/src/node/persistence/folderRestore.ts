@@ -93,6 +93,12 @@ export async function restoreFromFolder(
   target.say(
     `${target.chainName}: replayed ${replayed} block(s) after ${snapshot ? `snapshot at ${snapshot.head.blockNum}` : "genesis"}, head ${target.production.head.blockNum}, in ${Math.round(performance.now() - started)} ms`,
   );
+  // The ABI is part of the state: a folder made before a contract grew its interface keeps the old one.
+  const outdated = target.engine.outdatedAbis?.() ?? [];
+  if (outdated.length > 0)
+    target.say(
+      `${target.chainName}: ${outdated.join(", ")} still serve(s) the ABI of an older contract (this data folder predates a contract change); start with --reset to use what the new ABI adds (e.g. the AMM's minimum outputs)`,
+    );
   if (replayed >= options.persistence.snapshotEvery && target.production.pending === null)
     await persistence.writeSnapshot();
   return persistence;

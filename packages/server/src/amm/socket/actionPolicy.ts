@@ -5,10 +5,12 @@ import {
   AMM_DEPOSIT_MEMO,
   ammOpenDataSchema,
   placeorderDataSchema,
+  placeorderMinimumsProblem,
   TOKEN_ACTIONS,
   tokenOpenDataSchema,
   transferDataSchema,
   ufxhopDataSchema,
+  ufxhopMinimumProblem,
 } from "@ux/core/amm/contract";
 import { parseAsset } from "@ux/core/money";
 import type * as z from "zod/mini";
@@ -19,9 +21,10 @@ import type * as z from "zod/mini";
  * authorized by the user alone:
  *   - a deposit: `{token}::transfer` from the user to the AMM with memo 'Transfer to AMM';
  *   - `{token}::open` or `{amm}::open` for the user, RAM paid by the user;
- *   - `{amm}::placeorder` or `{amm}::ufxhop` owned by the user.
+ *   - `{amm}::placeorder` or `{amm}::ufxhop` owned by the user, with or without minimum outputs.
  * `{token}` is a contract of a pool asset or LP token, and every quantity must be a pool token with its
- * exact precision. Anything else is refused with a message.
+ * exact precision; minimums must follow the contract's rule (minimumOutputs.ts: one per output, in output
+ * order, in its symbol and precision, not negative). Anything else is refused with a message.
  */
 
 export interface PolicyContext {
@@ -134,12 +137,25 @@ export function checkUserAction(index: number, action: DecodedAction, context: P
       return null;
     }
     case "placeorder":
-    case "ufxhop": {
-      const data = parseData(kind === "placeorder" ? placeorderDataSchema : ufxhopDataSchema, index, action);
-      if (typeof data === "string") return data;
-      if (data.owner !== context.user)
-        return `${actionLabel(index, action)} must be owned by ${context.user}`;
-      return checkQuantity(index, action, data.contract, data.quantity, context);
-    }
+    case "ufxhop":
+      return checkOrder(index, action, kind, context);
   }
+}
+
+/** A placeorder or ufxhop of the user: owner, input quantity, and minimums as the contract checks them. */
+function checkOrder(
+  index: number,
+  action: DecodedAction,
+  kind: "placeorder" | "ufxhop",
+  context: PolicyContext,
+): string | null {
+  const data =
+    kind === "placeorder"
+      ? parseData(placeorderDataSchema, index, action)
+      : parseData(ufxhopDataSchema, index, action);
+  if (typeof data === "string") return data;
+  if (data.owner !== context.user) return `${actionLabel(index, action)} must be owned by ${context.user}`;
+  const minimums = "outputs" in data ? placeorderMinimumsProblem(data) : ufxhopMinimumProblem(data);
+  if (minimums !== null) return `${actionLabel(index, action)}: ${minimums}`;
+  return checkQuantity(index, action, data.contract, data.quantity, context);
 }

@@ -17,7 +17,7 @@ export function servicesConfig(
   return {
     chainApi,
     ...devnetServiceSigners(),
-    ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0, stakeSocket: 0 },
+    ports: { ammIndexer: 0, chartIndex: 0, ammSocket: 0, stakeSocket: 0, swapSocket: 0 },
     keeperIntervalMs,
     indexerIntervalMs: 1_000,
     ...(limits ? { limits } : {}),

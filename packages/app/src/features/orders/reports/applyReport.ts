@@ -40,6 +40,7 @@ export function reportEntryOf(event: ReportEvent): OrderReport {
     ...(orderId === undefined ? {} : { order_id: orderId }),
     ...(report.status === undefined ? {} : { status: report.status }),
     ...(report.refund ? { refund: { quantity: report.refund.quantity } } : {}),
+    ...(report.reason ? { reason: report.reason } : {}),
     ...(report.detail ? { detail: report.detail } : {}),
   };
 }

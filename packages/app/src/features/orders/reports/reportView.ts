@@ -1,6 +1,7 @@
 import { formatAsset, parseAsset } from "@ux/core/money";
 import { TRANSACTION_FAILED_TITLE } from "../../../shared/dialogs/dialogStore";
 import { type Order, type OrderStatus, orderStatus } from "../store/order";
+import { refundReasonText } from "../store/refundReason";
 
 /** Titles of the transaction report dialog (spec 1 §2) by the order's state. */
 export const REPORT_TITLE = "Transaction Report";
@@ -94,11 +95,11 @@ export function reportView(order: Order, txExplorer: string | undefined): Report
       ? sumQuantities(filled.flatMap((entry) => entry.outputs.map((output) => output.quantity)))
       : order.receive.map((leg) => leg.quantity),
     receivedLabel: hasReport ? RECEIVED_LABEL : ESTIMATED_LABEL,
-    refunded: reports.flatMap((entry) =>
-      entry.refund === undefined
-        ? []
-        : [entry.detail ? `${entry.refund.quantity} (${entry.detail})` : entry.refund.quantity],
-    ),
+    refunded: reports.flatMap((entry) => {
+      if (entry.refund === undefined) return [];
+      const why = refundReasonText(entry);
+      return [why === undefined ? entry.refund.quantity : `${entry.refund.quantity} ${why}`];
+    }),
     pool: poolText(order),
     errorMessage: status === "failed" ? order.errorMessage : undefined,
     txId,

@@ -27,7 +27,9 @@ export const orderReportSchema = z.object({
   /** 'filled', or 'refunded' when the input went back to the AMM balance. */
   status: z.optional(z.string()),
   refund: z.optional(z.object({ quantity: z.string() })),
-  /** Why it was refunded. */
+  /** Why it was refunded: the contract's reason code ('below_minimum', 'zero_output', ...). */
+  reason: z.optional(z.string()),
+  /** Why it was refunded, the contract's words. */
   detail: z.optional(z.string()),
 });
 export type OrderReport = z.infer<typeof orderReportSchema>;

@@ -1,5 +1,6 @@
 import { parseAsset } from "@ux/core/money";
 import { type Order, type OrderReport, orderStateText, reportText } from "./order";
+import { refundReasonText } from "./refundReason";
 
 /*
  * The order history as CSV for tax reporting (issue #17), which no anchor offers. Pure: the download is
@@ -89,7 +90,7 @@ function reportEntryText(entry: OrderReport): string {
   const refunded = entry.refund !== undefined || entry.status === "refunded";
   if (!refunded) return reportText([entry]);
   const parts = [entry.outputs.length > 0 ? reportText([entry]) : `Sent ${entry.input.quantity}`];
-  const refund = ["refunded", entry.refund?.quantity, entry.detail ? `(${entry.detail})` : undefined];
+  const refund = ["refunded", entry.refund?.quantity, refundReasonText(entry)];
   parts.push(refund.filter((part) => part !== undefined && part !== "").join(" "));
   return parts.join(", ");
 }

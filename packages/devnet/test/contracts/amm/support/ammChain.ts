@@ -37,12 +37,14 @@ export const ammActions = {
     authorization: auth(from),
     data: { from, to: AMM, quantity: assetTextOf(units, token), memo },
   }),
+  /** `minOutputs`: the min_outputs extension's asset texts (left out when undefined). */
   placeorder: (
     owner: string,
     poolId: number,
     input: TokenWithDecimals,
     units: bigint,
     outputs: readonly (readonly [TokenWithDecimals, number])[],
+    minOutputs?: readonly string[],
   ): JsonAction => ({
     account: AMM,
     name: "placeorder",
@@ -53,13 +55,16 @@ export const ammActions = {
       owner,
       pool_id: poolId,
       quantity: assetTextOf(units, input),
+      ...(minOutputs === undefined ? {} : { min_outputs: { quantities: minOutputs } }),
     },
   }),
+  /** `minOutput`: the min_output extension's asset text (left out when undefined). */
   ufxhop: (
     owner: string,
     input: TokenWithDecimals,
     units: bigint,
     output: TokenWithDecimals,
+    minOutput?: string,
   ): JsonAction => ({
     account: AMM,
     name: "ufxhop",
@@ -69,6 +74,7 @@ export const ammActions = {
       quantity: assetTextOf(units, input),
       output: extSymbolOf(output),
       owner,
+      ...(minOutput === undefined ? {} : { min_output: minOutput }),
     },
   }),
   open: (owner: string, token: TokenWithDecimals, payer = owner): JsonAction => ({
