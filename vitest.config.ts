@@ -9,5 +9,8 @@ export default defineConfig({
     // Suites start their services once (a database, sockets, a chain) in beforeAll: on 2 busy cores that
     // alone has taken over 10 s, vitest's default.
     hookTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Two halve the wall
+    // time (most suites wait on sockets and chains, not on the CPU).
+    maxWorkers: 2,
   },
 });
