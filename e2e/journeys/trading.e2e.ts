@@ -1,12 +1,12 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { Session } from "@wharfkit/session";
 import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
-import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { localNetworkConfig } from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
+import { closeReport, field, REPORT_TIMEOUT, settledReport, units } from "../support/tradingPage";
 
 /*
  * The trading screens against the running local network (issue 7): every order goes through the real AMM
@@ -17,26 +17,11 @@ import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 const openPage = useBrowser();
 const baseUrl = inject("baseUrl");
-const REPORT_TIMEOUT = 60_000;
 
 let config: NetworkConfig;
 let ux: ChainReader;
 
 const TOKEN_CONTRACTS: Record<string, string> = {};
-
-/** The input of a field whose data-testid is on the input itself or on its TextField. */
-function field(page: Page, testId: string): Locator {
-  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
-
-/** Units of an 'amount SYMBOL' or plain decimal text with the given precision. */
-function units(text: string, decimals: number): bigint {
-  const match = /(\d+)(?:\.(\d+))?/.exec(text.replaceAll(",", ""));
-  if (!match) throw new Error(`no amount in '${text}'`);
-  const fraction = (match[2] ?? "").padEnd(decimals, "0");
-  if (fraction.length > decimals) throw new Error(`'${text}' has more than ${decimals} decimals`);
-  return BigInt(`${match[1]}${fraction}`);
-}
 
 async function balanceUnits(account: string, symbol: string, decimals: number): Promise<bigint> {
   const lpContract = config.chains.ux?.lptoken?.contract ?? "lptoken.ux";
@@ -82,19 +67,6 @@ async function fundFromEosio(to: string, quantity: string) {
       data: { from: "eosio", to, quantity, memo: "e2e: a high price impact trade" },
     },
   });
-}
-
-/** Waits for the report dialog of a settled order and returns it. */
-async function settledReport(page: Page): Promise<Locator> {
-  const dialog = page.getByTestId("order-report-dialog");
-  await dialog.getByTestId("report-received").waitFor({ timeout: REPORT_TIMEOUT });
-  await expect.poll(() => dialog.textContent(), { timeout: REPORT_TIMEOUT }).toMatch(/Received/);
-  return dialog;
-}
-
-async function closeReport(page: Page) {
-  await page.getByTestId("report-close").click();
-  await page.getByTestId("order-report-dialog").waitFor({ state: "detached" });
 }
 
 describe("trading screens", () => {

@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from "../../shared/product";
 import { Logo } from "../../shared/ui/Logo";
 import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
 import { DesktopNav } from "./DesktopNav";
+import { ThemeToggle } from "./ThemeToggle";
 import { WalletArea } from "./WalletArea";
 
 // Loaded on first use: most visits never open the drawer or the 'Soon to launch' dialog.
@@ -59,6 +60,7 @@ export function Header({ pathname }: { pathname: string }) {
         </Box>
         {!mobile && <DesktopNav pathname={pathname} onSoonToLaunch={openSoon} />}
         <Box sx={{ flexGrow: 1 }} />
+        <ThemeToggle />
         <OrderHistoryBell accountName={historyAccount} />
         <WalletArea />
         {mobile && (

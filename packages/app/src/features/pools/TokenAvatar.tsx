@@ -49,7 +49,7 @@ export function TokenAvatar({
         fontSize: avatarFontSize(letters, size),
         letterSpacing: letters.length > 3 ? "-0.03em" : undefined,
         fontWeight: 700,
-        color: "#fff",
+        color: "common.white",
         bgcolor: `hsl(${avatarHue(symbol)} 55% 40%)`,
       }}
     >

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { Theme } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/material/styles";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { theme } from "../../../src/app/theme";
+import { theme, themeFor } from "../../../src/app/theme";
 import { ChartWithAxes } from "../../../src/shared/charts/ChartWithAxes";
 import { expectReadableAxisLabel, visibleLabel } from "./axisLabelChecks";
 
@@ -10,9 +12,9 @@ afterEach(cleanup);
 
 const FRAME = { width: 400, height: 200, left: 20, right: 40, top: 10, bottom: 30 };
 
-function renderAxes() {
+function renderAxes(withTheme: Theme = theme) {
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={withTheme}>
       <ChartWithAxes frame={FRAME} labels={{ top: "$9.00", bottom: "$1.00", start: "Apr 1", end: "Apr 8" }}>
         <svg viewBox="0 0 400 200" data-testid="plot" />
       </ChartWithAxes>
@@ -26,6 +28,12 @@ describe("ChartWithAxes (issue #16 item 6)", () => {
     for (const text of ["$9.00", "$1.00", "Apr 1", "Apr 8"])
       expectReadableAxisLabel(visibleLabel(text), theme);
     expect(screen.getByTestId("plot")).toBeTruthy();
+  });
+
+  it("keeps the labels readable in the light theme, in its own secondary text colour", () => {
+    const light = themeFor("light");
+    renderAxes(light);
+    for (const text of ["$9.00", "Apr 8"]) expectReadableAxisLabel(visibleLabel(text), light);
   });
 
   it("levels the value labels with the plot's top and bottom edges, the x labels under its left and right", () => {
