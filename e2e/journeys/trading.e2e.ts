@@ -1,9 +1,8 @@
 import type { NetworkConfig } from "@ux/core/config";
-import { Session } from "@wharfkit/session";
-import { WalletPluginPrivateKey } from "@wharfkit/wallet-plugin-privatekey";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { localNetworkConfig } from "../support/journey";
+import { transferWithKey } from "../support/keyTransfer";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 import { closeReport, field, REPORT_TIMEOUT, settledReport, units } from "../support/tradingPage";
@@ -53,20 +52,7 @@ async function fundFromEosio(to: string, quantity: string) {
   const chain = config.chains.ux;
   const key = config.adminAccounts?.find((a) => a.chain === "ux" && a.account === "eosio");
   if (!chain || !key) throw new Error("eosio's key is missing from /config.json");
-  const session = new Session({
-    chain: { id: chain.chain_id, url: chain.api },
-    actor: "eosio",
-    permission: key.permission,
-    walletPlugin: new WalletPluginPrivateKey(key.privateKey),
-  });
-  await session.transact({
-    action: {
-      account: "eosio.token",
-      name: "transfer",
-      authorization: [session.permissionLevel],
-      data: { from: "eosio", to, quantity, memo: "e2e: a high price impact trade" },
-    },
-  });
+  await transferWithKey(chain, key, { to, quantity, memo: "e2e: a high price impact trade" });
 }
 
 describe("trading screens", () => {
@@ -320,20 +306,7 @@ describe("trading screens", () => {
     const key = config.testAccounts.find((a) => a.chain === "ux" && a.account === "alice");
     if (!chain || !key || !chain.amm) throw new Error("alice or the AMM is missing from /config.json");
     // A deposit that no order spends stays on the AMM balance: the state 'Withdaw All' is for.
-    const session = new Session({
-      chain: { id: chain.chain_id, url: chain.api },
-      actor: "alice",
-      permission: key.permission,
-      walletPlugin: new WalletPluginPrivateKey(key.privateKey),
-    });
-    await session.transact({
-      action: {
-        account: "eosio.token",
-        name: "transfer",
-        authorization: [session.permissionLevel],
-        data: { from: "alice", to: chain.amm, quantity: "3.0000 UTX", memo: "Transfer to AMM" },
-      },
-    });
+    await transferWithKey(chain, key, { to: chain.amm, quantity: "3.0000 UTX", memo: "Transfer to AMM" });
     const before = await balanceUnits("alice", "UTX", 4);
 
     const { page, goto, errors } = await openPage();
