@@ -1,14 +1,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FetchFunction } from "@ux/core/chainClient";
 import { type NetworkConfig, withSpecPushGuaranteeKey } from "@ux/core/config";
 import { negotiateEncoding } from "@ux/core/http";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
+import { createExplorer } from "./explorer/explorer";
+import { isExplorerPath } from "./explorer/explorerPaths";
 import { compressedForms, loadStaticAssets, type StaticAsset } from "./staticAssets";
 
 export interface AppServerOptions {
   /** The app's build; null serves no pages, only /config.json and the health checks (npm start --no-build). */
   distDir: string | null;
-  config: NetworkConfig;
+  /**
+   * The config served as /config.json, or how to make it from the port the server got (with port 0 the
+   * local config's explorer links can only name the port once it is bound).
+   */
+  config: NetworkConfig | ((appPort: number) => NetworkConfig | Promise<NetworkConfig>);
   port: number;
   host?: string;
   /** Whether everything the app talks to is up (GET /readyz); /healthz only says the app server is. */
@@ -18,6 +25,9 @@ export interface AppServerOptions {
 export interface RunningAppServer {
   server: Server;
   url: string;
+  /** The port bound (the one asked for, or the free one picked for port 0). */
+  port: number;
+  config: NetworkConfig;
   close(): Promise<void>;
 }
 
@@ -67,13 +77,19 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, tex
   );
 }
 
-/** Builds the request handler over an in-memory build; exported for tests. */
+/**
+ * Builds the request handler over an in-memory build; exported for tests. On the local network it also
+ * serves the explorer (/explorer/...), reading the chains through `explorerFetch`.
+ */
 export function createAppHandler(
   assets: Map<string, StaticAsset>,
   config: NetworkConfig,
   isReady: () => boolean = () => true,
+  explorerFetch: FetchFunction = fetch,
 ) {
   const csp = contentSecurityPolicy(config);
+  // Real networks keep their own explorers: the config's links point there.
+  const explorer = config.network === "local" ? createExplorer(config, explorerFetch) : undefined;
   const configText = Buffer.from(JSON.stringify(withSpecPushGuaranteeKey(config)));
   // Every tab reads /config.json at start: compressed once here (a config of 100 pools' tokens is large).
   const configBody = { body: configText, ...compressedForms(configText) };
@@ -114,6 +130,14 @@ export function createAppHandler(
       sendText(req, res, ready ? 200 : 503, ready ? "ready" : "starting");
       return;
     }
+    if (explorer && isExplorerPath(pathname)) {
+      const query = new URL(req.url ?? "/", "http://app.local").searchParams;
+      explorer(pathname, query).then(
+        (page) => send(req, res, page.status, page.headers, { body: Buffer.from(page.body) }),
+        () => sendText(req, res, 500, "Internal Server Error"),
+      );
+      return;
+    }
     const asset = pathname === "/" ? undefined : assets.get(pathname);
     if (asset && asset.path !== "/index.html") {
       send(
@@ -147,20 +171,27 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const assets = options.distDir === null ? new Map() : await loadStaticAssets(options.distDir);
   if (options.distDir !== null && !assets.has("/index.html"))
     throw new Error(`No index.html in ${options.distDir}: build the app first`);
-  const server = createServer(createAppHandler(assets, options.config, options.isReady));
+  // Bound before the config is made (see AppServerOptions.config); until then every request is answered 503.
+  let handler: ReturnType<typeof createAppHandler> = (req, res) => sendText(req, res, 503, "starting");
+  const server = createServer((req, res) => handler(req, res));
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, host, () => resolve());
   });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   const { port } = server.address() as AddressInfo;
-  return {
-    server,
-    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  let config: NetworkConfig;
+  try {
+    config = typeof options.config === "function" ? await options.config(port) : options.config;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  handler = createAppHandler(assets, config, options.isReady);
+  return { server, url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`, port, config, close };
 }

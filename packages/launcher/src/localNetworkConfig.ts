@@ -6,6 +6,7 @@ import { scenarioTestAccounts } from "@ux/devnet/genesis/scenarioAccounts";
 import { STAKE_GENESIS_ACCOUNTS } from "@ux/devnet/genesis/stakeGenesis";
 import { genesisTestAccounts } from "@ux/devnet/genesis/testAccounts";
 import { ISSUER_TOKEN, tokenIssuerTestAccount } from "@ux/devnet/genesis/tokenIssuer";
+import { explorerPath } from "./explorer/explorerPaths";
 import type { LocalPorts } from "./localPorts";
 
 type AntelopeChainName = keyof typeof DEVNET_CHAIN_IDS;
@@ -46,8 +47,10 @@ function antelopeChain(name: AntelopeChainName, ports: LocalPorts): ChainConfig 
     type: "eosio",
     api,
     hyperion: api,
+    // The app reads AMM balances from {explorer}/v0/state/table (spec: the explorer is a state-table API),
+    // which the chain serves; the readable pages people open are the launcher's (txExplorer + id).
     explorer: api,
-    txExplorer: `${api}/v2/history/get_transaction?id=`,
+    txExplorer: `${loopback(ports.app)}${explorerPath.tx(name, "")}`,
     bridgeChainName: name,
     bridgeContract: "ibc.prove",
     proofSocket: loopback(ports.proofSockets[name], "ws"),

@@ -54,12 +54,10 @@ async function main() {
   }
   if (options.build) await buildIfStale();
 
-  const ports = localPorts(options.port, options.devnetPortBase);
-  const config = await loadNetworkConfig(options.network, ports, options.configFile);
   const built = existsSync(`${DIST_DIR}/index.html`);
   if (!built)
     console.log(
-      "app: no build (--no-build): serving /config.json, /healthz and /readyz only; `npm run build` builds the app",
+      "app: no build (--no-build): serving /config.json, /healthz, /readyz and the local /explorer only; `npm run build` builds the app",
     );
   const supervisor = new ChildSupervisor({
     readyTimeoutMs: LOCAL_PROCESS_START_MS,
@@ -69,12 +67,17 @@ async function main() {
   let localNetworkStarted = options.network !== "local";
   const app = await startAppServer({
     distDir: built ? DIST_DIR : null,
-    config,
+    // Made once the port is bound: the local config's explorer links name it (--port 0 picks it then).
+    config: (appPort) =>
+      loadNetworkConfig(options.network, localPorts(appPort, options.devnetPortBase), options.configFile),
     port: options.port,
     host: options.host,
     // Honest while running too: 503 whenever a child is down or restarting.
     isReady: () => localNetworkStarted && supervisor.allUp,
   });
+
+  const { config } = app;
+  const ports = localPorts(app.port, options.devnetPortBase);
 
   let shuttingDown = false;
   const shutdown = async (reason: string, code: number) => {
