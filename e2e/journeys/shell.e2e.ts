@@ -1,28 +1,11 @@
 import { parseDecimal } from "@ux/core/money";
 import { describe, expect, it } from "vitest";
+import { SHELL_ROUTES, UFX_POOL_ROUTE } from "../support/journey";
 import { LANDING_JS_BUDGET_BYTES, measureRouteJavaScript } from "../support/landingBundle";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 const openPage = useBrowser();
-
-/** Every route of the spec's route table with the heading its page shows. */
-const SHELL_ROUTES: [path: string, heading: string | RegExp][] = [
-  ["/home", /UX Network/],
-  ["/swap", "UX Resources: acquire UX resources using Ethereum tokens"],
-  ["/referrals", /Referral/],
-  ["/wallet", /Wallet/],
-  ["/stake", /QuickStake|Stake/],
-  ["/bridge", "Bridge"],
-  ["/amm/liquidity/add", "AMM Liquidity Pools"],
-  ["/amm/liquidity/remove", "AMM Liquidity Pools"],
-  ["/amm/liquidity/positions", "AMM Liquidity Pools"],
-  ["/amm/swap", "AMM Swap"],
-  ["/amm/multiSwap", "Multi Swap"],
-  ["/pools/standard", "Liquidity Pools"],
-  ["/pools/ufx", "Liquidity Pools"],
-  ["/pools/standard/antelope", /antelope/],
-];
 
 describe("app shell", () => {
   it("entry screen hides the header; Enter leads to the landing page", async () => {
@@ -211,7 +194,7 @@ describe("app shell", () => {
     const { page, goto } = await openPage({ viewport: { width: 390, height: 844 } });
     const overflowing = async () => {
       const wide: string[] = [];
-      for (const [path, heading] of [...SHELL_ROUTES, ["/pools/ufx/ufx-utx", /ufx-utx/] as const]) {
+      for (const [path, heading] of [...SHELL_ROUTES, UFX_POOL_ROUTE]) {
         await goto(path);
         await page.getByRole("heading", { name: heading }).first().waitFor();
         // Let late content (tables, charts) lay out before measuring.

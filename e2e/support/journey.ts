@@ -4,6 +4,27 @@ import { expect } from "vitest";
 
 /** What several journeys share against the running local network. */
 
+/** Every route of the spec's route table with the heading its page shows. */
+export const SHELL_ROUTES: [path: string, heading: string | RegExp][] = [
+  ["/home", /UX Network/],
+  ["/swap", "UX Resources: acquire UX resources using Ethereum tokens"],
+  ["/referrals", /Referral/],
+  ["/wallet", /Wallet/],
+  ["/stake", /QuickStake|Stake/],
+  ["/bridge", "Bridge"],
+  ["/amm/liquidity/add", "AMM Liquidity Pools"],
+  ["/amm/liquidity/remove", "AMM Liquidity Pools"],
+  ["/amm/liquidity/positions", "AMM Liquidity Pools"],
+  ["/amm/swap", "AMM Swap"],
+  ["/amm/multiSwap", "Multi Swap"],
+  ["/pools/standard", "Liquidity Pools"],
+  ["/pools/ufx", "Liquidity Pools"],
+  ["/pools/standard/antelope", /antelope/],
+];
+
+/** A UFX pair's detail page (the pairs exist on a fresh local network). */
+export const UFX_POOL_ROUTE: [path: string, heading: RegExp] = ["/pools/ufx/ufx-utx", /ufx-utx/];
+
 /** How long a journey waits for a transaction pushed to the local network and what shows it. */
 export const TX_TIMEOUT = 60_000;
 

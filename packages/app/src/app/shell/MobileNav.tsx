@@ -6,8 +6,9 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
+import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
-import { HEADER_NAV, isNavGroup, LEARN_LINK, type NavLink } from "./navigation";
+import { HEADER_NAV, isNavGroup, LEARN_LINK, type NavGroup, type NavLink } from "./navigation";
 
 function DrawerLinkButton({
   link,
@@ -58,6 +59,27 @@ function DrawerLink(props: Parameters<typeof DrawerLinkButton>[0]) {
   );
 }
 
+/**
+ * One group of the menu: a list item holding the group's name and its own list, named by it (a list's
+ * children are list items only, so the name is not a child of the list).
+ */
+function DrawerGroup({ group, children }: { group: NavGroup; children: ReactNode }) {
+  const nameId = useId();
+  return (
+    <li>
+      <ListSubheader component="div" id={nameId}>
+        {group.label}
+      </ListSubheader>
+      <List disablePadding aria-labelledby={nameId}>
+        {children}
+      </List>
+    </li>
+  );
+}
+
+/** The drawer's name (it is a dialog). */
+const MENU_NAME = "Menu";
+
 /** The small-screen menu: the header's entries, grouped, plus 'Learn'. Loaded when first opened. */
 export function MobileNav(props: { open: boolean; onClose: () => void; onSoonToLaunch: () => void }) {
   const link = (item: NavLink, nested: boolean) => (
@@ -70,16 +92,19 @@ export function MobileNav(props: { open: boolean; onClose: () => void; onSoonToL
     />
   );
   return (
-    <Drawer anchor="right" open={props.open} onClose={props.onClose}>
+    <Drawer
+      anchor="right"
+      open={props.open}
+      onClose={props.onClose}
+      slotProps={{ paper: { "aria-label": MENU_NAME } }}
+    >
       <Box component="nav" aria-label="Main" sx={{ width: 280 }}>
         <List>
           {HEADER_NAV.map((item) =>
             isNavGroup(item) ? (
-              <li key={item.label}>
-                <List disablePadding subheader={<ListSubheader component="div">{item.label}</ListSubheader>}>
-                  {item.entries.map((entry) => link(entry, true))}
-                </List>
-              </li>
+              <DrawerGroup key={item.label} group={item}>
+                {item.entries.map((entry) => link(entry, true))}
+              </DrawerGroup>
             ) : (
               link(item, false)
             ),

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import { useState } from "react";
 import { useTokenLogo } from "../../shared/config/tokenLogos";
 import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
-import { avatarFontSize, avatarHue, avatarLetters } from "./tokenIcons";
+import { avatarBackground, avatarFontSize, avatarLetters } from "./tokenIcons";
 
 /**
  * A token icon (the AMM's tokens are the native chain's): the logo the network config names for it, else a
@@ -50,7 +50,7 @@ export function TokenAvatar({
         letterSpacing: letters.length > 3 ? "-0.03em" : undefined,
         fontWeight: 700,
         color: "common.white",
-        bgcolor: `hsl(${avatarHue(symbol)} 55% 40%)`,
+        bgcolor: avatarBackground(symbol),
       }}
     >
       {letters}

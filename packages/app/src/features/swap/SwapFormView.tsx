@@ -130,16 +130,18 @@ function SideRow({
   onAmountChange: (text: string) => void;
 }) {
   const label = side === "from" ? SWAP_TEXTS.send : SWAP_TEXTS.receive;
+  const shown = view.symbol ?? SWAP_TEXTS.chooseToken;
   return (
     <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
       <Button
         variant="outlined"
         onClick={onPickToken}
         data-testid={`swap-${side}-token`}
-        aria-label={`${label}: token ${view.symbol ?? "not chosen"}`}
+        // The name starts with what the button shows (WCAG 2.5.3), then says which side it picks.
+        aria-label={`${shown}, ${side === "from" ? SWAP_TEXTS.sendToken : SWAP_TEXTS.receiveToken}`}
         sx={{ minWidth: 112, height: 56, flexShrink: 0, fontWeight: 600 }}
       >
-        {view.symbol ?? SWAP_TEXTS.chooseToken}
+        {shown}
       </Button>
       <AmountInput
         fullWidth

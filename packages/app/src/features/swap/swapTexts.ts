@@ -6,6 +6,9 @@ export const SWAP_TEXTS = {
   send: "Amount to send",
   receive: "Amount to receive",
   chooseToken: "Select token",
+  /** The token buttons' names add the side to what they show: 'UTX, token to send'. */
+  sendToken: "token to send",
+  receiveToken: "token to receive",
   chooseFrom: "Select the token to send",
   chooseTo: "Select the token to receive",
   direction: "Swap direction",

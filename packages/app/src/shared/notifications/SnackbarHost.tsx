@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { NoticeMessage } from "./NoticeMessage";
 import type { DisplayPolicy } from "./notificationPolicy";
 import { toastQueue } from "./notify";
+import { THEMED_TOASTS } from "./ThemedToast";
 
 function ToastContent({ message, policy }: { message: string; policy: DisplayPolicy }) {
   const content = <NoticeMessage message={message} segments={policy.segments} />;
@@ -38,5 +39,11 @@ export function SnackbarHost() {
       }),
     [],
   );
-  return <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={4}
+      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      Components={THEMED_TOASTS}
+    />
+  );
 }

@@ -16,6 +16,12 @@ describe("choosing tokens", () => {
     expect([amountInput("from").value, amountInput("to").value]).toEqual(["", ""]);
   });
 
+  it("each token button's name starts with what it shows, then says its side (WCAG 2.5.3)", () => {
+    renderSwap("from=EOS&to=UTX");
+    expect(screen.getByTestId("swap-from-token").getAttribute("aria-label")).toBe("EOS, token to send");
+    expect(screen.getByTestId("swap-to-token").getAttribute("aria-label")).toBe("UTX, token to receive");
+  });
+
   it("the same token on both sides swaps the other side back to its previous value", () => {
     renderSwap("from=EOS&to=UTX");
     pickToken("from", "UTX");
