@@ -81,9 +81,13 @@ describe("Bridge", () => {
     await expect.poll(wrappedUtx, { timeout: PROOF_TIMEOUT, interval: 1000 }).toBe(before + 10_000n);
     const done = page.getByTestId("bridge-transfer-complete");
     await done.getByText("Received 1.0000 UTX on EOS").waitFor();
-    await expect(done.getByRole("link", { name: "Explorer" }).getAttribute("href")).resolves.toMatch(
-      /\/v2\/history\/get_transaction\?id=[0-9a-f]{64}$/,
-    );
+    // The destination's transaction opens in the local explorer, which shows it from the chain.
+    const explorerLink = (await done.getByRole("link", { name: "Explorer" }).getAttribute("href")) ?? "";
+    const txId = /\/explorer\/eos\/tx\/([0-9a-f]{64})$/.exec(explorerLink)?.[1];
+    expect(txId, explorerLink).toBeDefined();
+    const explorerPage = await fetch(explorerLink);
+    expect(explorerPage.status).toBe(200);
+    expect(await explorerPage.text()).toContain(txId as string);
 
     await page.getByRole("tab", { name: "Previous Transactions" }).click();
     await page.getByTestId("bridge-previous-row").getByText("Complete").first().waitFor({ timeout: 60_000 });
