@@ -9,13 +9,11 @@ export interface ChartPoint {
   time: number;
   /** USD as decimal text. */
   value: string;
-  synthetic: boolean;
 }
 
 /**
- * Stores points. An observed point replaces what is stored at the same time (the newest observation of an
- * hour wins, so the hour's point ends at the value the indexer last saw in it); a synthetic point (only an
- * old data folder's seeding wrote them) never replaces an observed one.
+ * Stores points observed from the chain. A point replaces what is stored at the same time (the newest
+ * observation of an hour wins, so the hour's point ends at the value the indexer last saw in it).
  */
 export async function upsertChartPoints(db: ServiceDb, points: readonly ChartPoint[]): Promise<void> {
   for (let start = 0; start < points.length; start += 1000) {
@@ -24,21 +22,13 @@ export async function upsertChartPoints(db: ServiceDb, points: readonly ChartPoi
       .insertInto("chart_points")
       .values(batch)
       .onConflict((oc) =>
-        oc
-          .columns(["pool_id", "series", "time"])
-          .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), synthetic: eb.ref("excluded.synthetic") }))
-          .where((eb) =>
-            eb.or([eb("chart_points.synthetic", "=", true), eb("excluded.synthetic", "=", false)]),
-          ),
+        oc.columns(["pool_id", "series", "time"]).doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
       )
       .execute();
   }
 }
 
-/**
- * A pool's observed series from `from` (unix s) on, oldest first. Points an earlier version seeded as
- * synthetic history may still sit in an old data folder: they are never served, charts show real trades only.
- */
+/** A pool's observed series from `from` (unix s) on, oldest first. */
 export async function chartSeries(
   db: ServiceDb,
   poolId: number,
@@ -51,7 +41,6 @@ export async function chartSeries(
     .where("pool_id", "=", poolId)
     .where("series", "=", series)
     .where("time", ">=", from)
-    .where("synthetic", "=", false)
     .orderBy("time")
     .execute();
   return rows.map((row) => ({ time: int8(row.time), value: String(row.value) }));

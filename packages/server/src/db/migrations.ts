@@ -188,12 +188,25 @@ const swapJobs: Migration = {
   },
 };
 
+/**
+ * Charts hold observed points only: an earlier version seeded invented history into new data folders and
+ * flagged it `synthetic`. Those rows are deleted and the flag goes with them, so nothing invented is left
+ * to serve.
+ */
+const observedChartsOnly: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`DELETE FROM chart_points WHERE synthetic`.execute(db);
+    await db.schema.alterTable("chart_points").dropColumn("synthetic").execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0002_session_tokens": sessionTokens,
   "0003_stake_requests": stakeRequests,
   "0004_swap_jobs": swapJobs,
   "0005_proof_state": proofState,
+  "0006_observed_charts_only": observedChartsOnly,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -95,12 +95,6 @@ export interface ChartPointsTable {
   /** Unix seconds (start of the hour). */
   time: Int8;
   value: Numeric;
-  /**
-   * Always false for what this version writes (every point is observed from the chain). True only for points
-   * an older version seeded into a data folder: chartStore never serves those and an observed point
-   * replaces them.
-   */
-  synthetic: ColumnType<boolean, boolean, boolean>;
 }
 
 /** A proven session's token (auth/sessionTokens.ts). */

@@ -49,18 +49,15 @@ describe("chart index", () => {
     });
   });
 
-  it("serves observed points only, cut to 1w or 1m by time; synthetic points an old data folder holds never show", async () => {
+  it("serves the stored points cut to 1w or 1m by time", async () => {
     const now = running.services.indexer.chainTime() ?? 0;
     const hour = now - (now % HOUR);
     const db = running.services.database.db;
     const at = (daysAgo: number) => hour - daysAgo * 86_400;
     await upsertChartPoints(db, [
-      { pool_id: 1, series: "liquidity", time: at(3), value: "39000.000000", synthetic: false },
-      { pool_id: 1, series: "liquidity", time: at(10), value: "38000.000000", synthetic: false },
-      { pool_id: 1, series: "liquidity", time: at(40), value: "37000.000000", synthetic: false },
-      // What an earlier version's seeding left behind: invented, so never served.
-      { pool_id: 1, series: "liquidity", time: at(2), value: "99999.000000", synthetic: true },
-      { pool_id: 1, series: "liquidity", time: at(20), value: "11111.000000", synthetic: true },
+      { pool_id: 1, series: "liquidity", time: at(3), value: "39000.000000" },
+      { pool_id: 1, series: "liquidity", time: at(10), value: "38000.000000" },
+      { pool_id: 1, series: "liquidity", time: at(40), value: "37000.000000" },
     ]);
     expect((await get("/liquidity-history?pool_id=1&duration=1W")).body.series).toEqual([
       { time: at(3), value: "39000.000000" },

@@ -95,12 +95,6 @@ describe("local history made of real trades", () => {
       // The liquidity moved with the trades: not one flat invented line.
       expect(new Set(liquidity.map((point) => point.value)).size).toBeGreaterThan(1);
     }
-    const synthetic = await services.database.db
-      .selectFrom("chart_points")
-      .select("time")
-      .where("synthetic", "=", true)
-      .execute();
-    expect(synthetic).toEqual([]);
   });
 
   it("computes the cards' percent changes against the day before, shown with their sign", () => {

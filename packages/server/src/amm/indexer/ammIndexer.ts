@@ -219,8 +219,8 @@ export class AmmIndexer {
       const key = `${hour}:${s.liquidity_usd_value}:${s.fees_24h_usd_value}`;
       if (this.chartWritten.get(s.id) === key) continue;
       points.push(
-        { pool_id: s.id, series: "liquidity", time: hour, value: s.liquidity_usd_value, synthetic: false },
-        { pool_id: s.id, series: "fees", time: hour, value: s.fees_24h_usd_value, synthetic: false },
+        { pool_id: s.id, series: "liquidity", time: hour, value: s.liquidity_usd_value },
+        { pool_id: s.id, series: "fees", time: hour, value: s.fees_24h_usd_value },
       );
     }
     if (points.length === 0) return;
