@@ -1,5 +1,6 @@
 import { NETWORK_KINDS, type NetworkKind } from "@ux/core/config";
 import { DEFAULT_APP_PORT } from "./localPorts";
+import { MAX_SERVICE_INSTANCES } from "./scaleOut/scaleOutPorts";
 
 export interface LauncherOptions {
   port: number;
@@ -15,6 +16,8 @@ export interface LauncherOptions {
   quiet: boolean;
   build: boolean;
   help: boolean;
+  /** Local network: this many services instances on PostgreSQL behind a sticky balancer (scaleOut/). */
+  services?: number;
 }
 
 export const USAGE = `Usage: npm start -- [options]
@@ -27,6 +30,8 @@ export const USAGE = `Usage: npm start -- [options]
   --devnet-port-base N      first chain port of the local network (default 8888; all its ports move with it)
   --reset                   wipe the local network's data folder before starting
   --quiet                   a new local network starts now, without its month of trading history
+  --services N              N services instances (1-${MAX_SERVICE_INSTANCES}) on PostgreSQL behind a sticky balancer
+                            (DATABASE_URL, or a cluster in the data folder; default 1, on PGlite)
   --no-build                serve the existing build even if sources changed
   --help                    this text`;
 
@@ -89,6 +94,9 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
       case "--quiet":
         options.quiet = true;
         break;
+      case "--services":
+        options.services = port(1, MAX_SERVICE_INSTANCES);
+        break;
       case "--no-build":
         options.build = false;
         break;
@@ -100,5 +108,7 @@ export function parseCliOptions(argv: string[]): LauncherOptions {
         throw new Error(`Unknown option '${arg}'\n${USAGE}`);
     }
   }
+  if (options.services !== undefined && options.services > 1 && options.network !== "local")
+    throw new Error("--services runs the local network's services: it needs --network local");
   return options;
 }

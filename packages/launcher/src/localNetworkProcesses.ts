@@ -2,6 +2,7 @@ import { devnetServiceSigners } from "@ux/devnet/genesis/devnetServiceSigners";
 import { devnetSwapConfig } from "@ux/devnet/genesis/devnetSwapConfig";
 import type { SupervisedChild } from "./childSupervisor";
 import type { LocalPorts } from "./localPorts";
+import { type ScaleOutPlan, scaledServices } from "./scaleOut/scaledServices";
 
 /**
  * Children run as `node --import tsx <file>`: one process each, where `npx tsx` kept npm, a shell and tsx's
@@ -14,7 +15,13 @@ const TS_LOADER = ["--import", "tsx"];
  * The local network in start order: the four Antelope chains, then the Ethereum node with the UX EVM gateway
  * (it reads the ux chain), then the product services (they read and write the ux chain).
  */
-export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: string): SupervisedChild[] {
+export function localNetworkProcesses(
+  root: string,
+  ports: LocalPorts,
+  dataDir: string,
+  /** `--services N`: N services processes on PostgreSQL instead of one on PGlite. */
+  scale?: ScaleOutPlan,
+): SupervisedChild[] {
   const uxApi = `http://127.0.0.1:${ports.chains.ux}`;
   const chainApi = (port: number) => `http://127.0.0.1:${port}`;
   const servicesConfig = {
@@ -49,6 +56,17 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
       swapSocket: ports.swapSocket,
     },
     dataDir: `${dataDir}/server`,
+  };
+  const services: SupervisedChild = {
+    spec: {
+      name: "services",
+      command: NODE,
+      args: [...TS_LOADER, "packages/server/src/main.ts"],
+      cwd: root,
+      // Keys travel in the environment, not on the command line (visible in ps).
+      env: { UX_SERVICES_CONFIG: JSON.stringify(servicesConfig) },
+    },
+    readyUrl: `http://127.0.0.1:${ports.ammIndexer}/summary`,
   };
   return [
     {
@@ -89,16 +107,8 @@ export function localNetworkProcesses(root: string, ports: LocalPorts, dataDir: 
       // The gateway starts after the node (with USDT deployed): its answer means both are up.
       readyUrl: `http://127.0.0.1:${ports.evmGateway}`,
     },
-    {
-      spec: {
-        name: "services",
-        command: NODE,
-        args: [...TS_LOADER, "packages/server/src/main.ts"],
-        cwd: root,
-        // Keys travel in the environment, not on the command line (visible in ps).
-        env: { UX_SERVICES_CONFIG: JSON.stringify(servicesConfig) },
-      },
-      readyUrl: `http://127.0.0.1:${ports.ammIndexer}/summary`,
-    },
+    ...(scale && scale.instances > 1
+      ? scaledServices(servicesConfig, ports, scale, { command: NODE, args: services.spec.args, cwd: root })
+      : [services]),
   ];
 }

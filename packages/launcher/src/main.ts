@@ -9,6 +9,7 @@ import { buildLocalHistory, historyEnvironment } from "./localHistory";
 import { localNetworkProcesses } from "./localNetworkProcesses";
 import { localPorts } from "./localPorts";
 import { loadNetworkConfig } from "./networkSelection";
+import { type RunningScaleOut, startScaleOut } from "./scaleOut/scaleOut";
 import { isStale } from "./staleness";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -80,11 +81,14 @@ async function main() {
   const ports = localPorts(app.port, options.devnetPortBase);
 
   let shuttingDown = false;
+  let scaleOut: RunningScaleOut | null = null;
   const shutdown = async (reason: string, code: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`\nstopping (${reason})...`);
     await supervisor.stopAll();
+    // After the services: their database goes last.
+    await scaleOut?.stop();
     await app.close();
     process.exit(code);
   };
@@ -98,7 +102,20 @@ async function main() {
   if (options.network === "local") {
     // Children inherit it: a new ux chain starts a month in the past unless --quiet.
     Object.assign(process.env, historyEnvironment(options.quiet));
-    for (const child of localNetworkProcesses(ROOT, ports, dataDir)) {
+    try {
+      if ((options.services ?? 1) > 1)
+        scaleOut = await startScaleOut({
+          instances: options.services as number,
+          ports,
+          dataDir,
+          databaseUrl: process.env.DATABASE_URL,
+          log: (line) => console.log(line),
+        });
+    } catch (error) {
+      await shutdown((error as Error).message, 1);
+      return;
+    }
+    for (const child of localNetworkProcesses(ROOT, ports, dataDir, scaleOut ?? undefined)) {
       try {
         await supervisor.start(child);
       } catch (error) {

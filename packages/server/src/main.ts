@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   });
   const services = await startServices(config);
   console.log(
-    `amm services: indexer ${services.urls.ammIndexer}, charts ${services.urls.chartIndex}, socket ${services.urls.ammSocket}${services.urls.stakeSocket ? `, stake socket ${services.urls.stakeSocket}` : ""}${services.urls.swapSocket ? `, swap socket ${services.urls.swapSocket}` : ""}${services.proofs.map((proof) => `, proof socket ${proof.chain} ${proof.url}`).join("")} (${services.database.kind})`,
+    `amm services: indexer ${services.urls.ammIndexer}, charts ${services.urls.chartIndex}, socket ${services.urls.ammSocket}${services.urls.stakeSocket ? `, stake socket ${services.urls.stakeSocket}` : ""}${services.urls.swapSocket ? `, swap socket ${services.urls.swapSocket}` : ""}${services.proofs.map((proof) => `, proof socket ${proof.chain} ${proof.url}`).join("")} (${services.database.kind}${services.cluster.shared ? `, instance ${services.cluster.instance}` : ""})`,
   );
   const shutdown = () => {
     services.stop().then(

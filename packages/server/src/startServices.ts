@@ -17,7 +17,7 @@ import { type OpenedDatabase, openDatabase } from "./db/database";
 import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
 import { withoutRepeats } from "./logging";
 import { type ProofService, startProofService } from "./proof/proofService";
-import { createSocketOnlyServer } from "./socket/socketServer";
+import { postgresCluster, type ServiceCluster, singleInstance } from "./scaleOut/serviceCluster";
 import { type StakeService, startStakeService } from "./stake/stakeService";
 import { type SwapService, startSwapService } from "./swap/swapService";
 
@@ -47,6 +47,8 @@ export interface RunningServices {
   swap: SwapService | null;
   /** The proof servers by source chain, with a proof config. */
   proofs: ProofService[];
+  /** Instances on one PostgreSQL: this one's name and which jobs it leads (always all on PGlite). */
+  cluster: ServiceCluster;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,16 @@ export async function startServices(
     ? await options.openDb()
     : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
+  // On PostgreSQL any number of instances may share the database (DEPLOYMENT.md); PGlite is one process.
+  const cluster =
+    database.kind === "postgres" && config.databaseUrl
+      ? postgresCluster({
+          databaseUrl: config.databaseUrl,
+          instance: config.instance ?? `p${process.pid}`,
+          leaderRetryMs: config.leaderRetryMs,
+          log: withoutRepeats(log),
+        })
+      : singleInstance(config.instance);
   const chain = createChainClient(config.chainApi, {
     fetch: options.fetch ?? fetch,
     hyperionUrl: config.hyperionApi,
@@ -94,7 +106,7 @@ export async function startServices(
     ...(config.stablecoin ? { anchor: config.stablecoin } : {}),
     log: withoutRepeats(log),
   });
-  const delivery = new ReportDelivery(db);
+  const delivery = new ReportDelivery(db, Date.now, 10_000, withoutRepeats(log));
   const keeper = new AmmKeeper({
     chain,
     abis,
@@ -162,7 +174,8 @@ export async function startServices(
     log: withoutRepeats(log),
   };
 
-  const ammSockets = createSocketOnlyServer();
+  const ammSockets = cluster.socketServer("amm");
+  delivery.serve(ammSockets.io, cluster.shared);
   attachAmmSocket(ammSockets.io, {
     db,
     amm: config.ammContract,
@@ -220,6 +233,7 @@ export async function startServices(
         ratesPollMs: config.stake.ratesPollMs,
         watchPollMs: config.stake.watchPollMs,
         manual: options.manual ?? false,
+        cluster,
         now,
         log,
       })
@@ -235,6 +249,7 @@ export async function startServices(
         port: config.ports.swapSocket,
         host: config.host,
         manual: options.manual ?? false,
+        cluster,
         fetch: options.fetch ?? fetch,
         nodeTimeoutMs: NODE_TIMEOUT_MS,
         now,
@@ -268,8 +283,12 @@ export async function startServices(
     firstIndex = indexer
       .refresh()
       .catch((error: unknown) => log(`amm services: first index failed: ${(error as Error).message}`));
+    // Every instance indexes (its writes are idempotent upserts); one settles at a time.
     indexer.start(config.indexerIntervalMs);
-    keeper.start(config.keeperIntervalMs);
+    cluster.lead("ammKeeper", {
+      start: () => keeper.start(config.keeperIntervalMs),
+      stop: () => keeper.stop(),
+    });
     resendTimer = setInterval(() => {
       delivery
         .resendPending()
@@ -293,6 +312,7 @@ export async function startServices(
     stake,
     swap,
     proofs,
+    cluster,
     async stop() {
       if (resendTimer) clearInterval(resendTimer);
       await Promise.all(proofs.map((proof) => proof.stop()));
@@ -303,6 +323,8 @@ export async function startServices(
       await firstIndex;
       await ammSockets.close();
       await Promise.all([close(summaryHttp), close(chartHttp)]);
+      // After the sockets: their adapters hand the cluster's connections back first.
+      await cluster.close();
       await database.close();
     },
   };

@@ -1,1 +1,2 @@
 export { type Encoding, negotiateEncoding } from "./contentEncoding";
+export { INSTANCE_NAME, instanceOfSessionId, sessionIdPrefix } from "./sessionInstance";

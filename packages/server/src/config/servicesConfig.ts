@@ -1,3 +1,4 @@
+import { INSTANCE_NAME } from "@ux/core/http";
 import { isValidSymbolCode } from "@ux/core/money";
 import { isValidAccountName } from "@ux/core/names";
 import { STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
@@ -121,6 +122,13 @@ export const servicesConfigSchema = z.object({
   host: z.string().default("127.0.0.1"),
   /** PostgreSQL connection string; embedded PGlite under dataDir when absent. */
   databaseUrl: z.string().optional(),
+  /**
+   * This instance's name among several on one PostgreSQL (DEPLOYMENT.md): its socket.io session ids start
+   * with it, so a balancer can keep a session on it; its leader-lock connections show it.
+   */
+  instance: z.string().regex(INSTANCE_NAME, "must be 1-16 lowercase letters and digits").optional(),
+  /** On PostgreSQL, a standby instance asks for a job's leader lock this often. */
+  leaderRetryMs: z.number().int().min(100).max(30_000).default(1_000),
   dataDir: z.string().optional(),
   /** Keeper pass every few blocks (3 blocks of 500 ms). */
   keeperIntervalMs: z.number().int().positive().default(1_500),

@@ -200,6 +200,21 @@ const observedChartsOnly: Migration = {
   },
 };
 
+/**
+ * Services past one machine (scaleOut/serviceCluster.ts): socket.io's PostgreSQL adapter sends a broadcast
+ * over NOTIFY's 8000-byte limit as a row of this table (the columns the adapter reads and prunes by).
+ */
+const socketAdapterAttachments: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("socket_io_attachments")
+      .addColumn("id", "bigserial", (c) => c.unique())
+      .addColumn("created_at", "timestamptz", (c) => c.defaultTo(sql`now()`))
+      .addColumn("payload", "bytea")
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0002_session_tokens": sessionTokens,
@@ -207,6 +222,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0004_swap_jobs": swapJobs,
   "0005_proof_state": proofState,
   "0006_observed_charts_only": observedChartsOnly,
+  "0007_socket_adapter_attachments": socketAdapterAttachments,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -151,6 +151,25 @@ export async function pendingReports(db: ServiceDb, owner: string): Promise<Repo
   return rows.map(deliveryOf);
 }
 
+/** The given reports, those not acknowledged yet (what another instance announced as new). */
+export async function pendingReportsByIds(
+  db: ServiceDb,
+  orderIds: readonly string[],
+): Promise<ReportDelivery[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("report_deliveries")
+    .innerJoin("reports", "reports.order_id", "report_deliveries.order_id")
+    .select(deliveryColumns)
+    .where("report_deliveries.order_id", "in", [...orderIds])
+    .where("report_deliveries.acked_at", "is", null)
+    .orderBy("reports.created_at")
+    .orderBy(sql`length(reports.order_id)`)
+    .orderBy("reports.order_id")
+    .execute();
+  return rows.map(deliveryOf);
+}
+
 /** Every report with its delivery state (tests, debugging). */
 export async function reportDeliveries(db: ServiceDb): Promise<ReportDelivery[]> {
   const rows = await db
@@ -187,4 +206,20 @@ export async function acknowledgeReport(
     .where("acked_at", "is", null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Many acknowledgements in one write: each (order, owner) pair counts only for that report's owner. */
+export async function acknowledgeReports(
+  db: ServiceDb,
+  acks: readonly { owner: string; orderId: string }[],
+  now: number,
+): Promise<void> {
+  if (acks.length === 0) return;
+  const pairs = sql.join(acks.map((ack) => sql`(${ack.orderId}, ${ack.owner})`));
+  await db
+    .updateTable("report_deliveries")
+    .set({ acked_at: now })
+    .where(sql<boolean>`(order_id, owner) in (${pairs})`)
+    .where("acked_at", "is", null)
+    .execute();
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { ServiceDb } from "./database";
 import { int8 } from "./rowValues";
 import type { SwapJobKind, SwapJobState } from "./schema";
@@ -214,15 +215,26 @@ export type SwapJobPatch = Partial<{
   error: string | null;
 }>;
 
-/** Applies `patch` only while the job is still in `from`: the compare-and-set every step uses. */
+/** The stored transactions a step read: replacing one requires that it is still the one read. */
+export type StoredTransactionsRead = Pick<SwapJob, "uxTx" | "refundTx">;
+
+/**
+ * Applies `patch` only while the job is still in `from`: the compare-and-set every step uses. With `read`,
+ * a patch that stores or clears a transaction also requires the column to hold what was read: two workers
+ * (one that lost the lead mid-pass, say) that each signed a transaction for the same state cannot both
+ * store theirs, so only one is ever pushed.
+ */
 export async function updateSwapJob(
   db: ServiceDb,
   id: string,
   from: SwapJobState,
   patch: SwapJobPatch,
   now: number,
+  read?: StoredTransactionsRead,
 ): Promise<boolean> {
-  const result = await db
+  const unchanged = (column: "ux_tx" | "refund_tx", value: unknown) =>
+    sql<boolean>`${sql.ref(column)} is not distinct from cast(${json(value)} as jsonb)`;
+  let query = db
     .updateTable("swap_jobs")
     .set({
       ...(patch.state === undefined ? {} : { state: patch.state }),
@@ -235,7 +247,10 @@ export async function updateSwapJob(
       updated_at: now,
     })
     .where("id", "=", id)
-    .where("state", "=", from)
-    .executeTakeFirst();
+    .where("state", "=", from);
+  if (read !== undefined && patch.uxTx !== undefined) query = query.where(unchanged("ux_tx", read.uxTx));
+  if (read !== undefined && patch.refundTx !== undefined)
+    query = query.where(unchanged("refund_tx", read.refundTx));
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -5,7 +5,7 @@ import type { AbiCache } from "../chain/abiCache";
 import type { ServiceDb } from "../db/database";
 import { listen } from "../http/jsonHttp";
 import { withoutRepeats } from "../logging";
-import { createSocketOnlyServer } from "../socket/socketServer";
+import type { ServiceCluster } from "../scaleOut/serviceCluster";
 import { ExpiryRatesFeed } from "./expiryRatesFeed";
 import { StakeChain } from "./stakeChain";
 import { StakeCosigner } from "./stakeCosigner";
@@ -29,6 +29,8 @@ export interface StakeServiceOptions {
   ratesPollMs: number;
   watchPollMs: number;
   manual: boolean;
+  /** Instances on one database: the socket's adapter, and the watch run by one instance at a time. */
+  cluster: ServiceCluster;
   now: () => number;
   log: (message: string) => void;
 }
@@ -43,8 +45,8 @@ export interface StakeService {
 }
 
 /**
- * QuickStake's service (ARCHITECTURE.md §7): the stake socket on its own port, the expiryRates feed and the
- * watch over co-signed transactions, on the services' database. It reads the chain only through its public
+ * QuickStake's service (ARCHITECTURE.md §7): the stake socket on its own port, the expiryRates feed (every
+ * instance) and the watch over co-signed transactions (the leading instance), on the services' database. It reads the chain only through its public
  * HTTP API, the curve only from the contract's config table.
  */
 export async function startStakeService(options: StakeServiceOptions): Promise<StakeService> {
@@ -69,7 +71,7 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
     expireSeconds: options.expireSeconds,
     now: options.now,
   });
-  const sockets = createSocketOnlyServer();
+  const sockets = options.cluster.socketServer("stake");
   ({ publish } = attachStakeSocket(sockets.io, {
     authority: options.authority,
     cosigner,
@@ -82,7 +84,11 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
   const port = await listen(sockets.http, options.port, options.host);
   if (!options.manual) {
     rates.start(options.ratesPollMs);
-    history.start(options.watchPollMs);
+    // Marking a co-signed request executed is a compare-and-set, so even two watches would publish once.
+    options.cluster.lead("stakeWatch", {
+      start: () => history.start(options.watchPollMs),
+      stop: () => history.stop(),
+    });
   }
   return {
     port,

@@ -2,6 +2,7 @@ import { STAKE_SOCKET_EVENTS as EVENTS, type ExpiryRateEntry, type StakeHistoryI
 import type { Server, Socket } from "socket.io";
 import { attachProvenSession, type SessionAuthority } from "../auth/provenSession";
 import { type RateLimit, RateLimiter, takeEach } from "../auth/rateLimiter";
+import { accountRoom } from "../socket/rooms";
 import { type Ack, NO_PAYLOAD, onProvenEvent, type PayloadSchema, refuse } from "../socket/socketEvents";
 import type { ExpiryRatesFeed } from "./expiryRatesFeed";
 import type { CosignResult, StakeCosigner } from "./stakeCosigner";
@@ -37,14 +38,17 @@ export interface StakeSocketDeps {
   log: (message: string) => void;
 }
 
-/** Attaches the stake socket; returns how to push an account's history to its connections. */
+/**
+ * Attaches the stake socket; returns how to push an account's history to its connections, on this instance
+ * or (through the adapter) any other: the watch that finds a landed transaction runs on one instance only.
+ */
 export function attachStakeSocket(io: Server, deps: StakeSocketDeps) {
   const accountRequests = new RateLimiter(deps.limits.perAccount, deps.now);
-  const bound = new Map<string, Set<Socket>>();
   const publish = (account: string, items: StakeHistoryItem[]) => {
-    for (const socket of bound.get(account) ?? []) socket.emit(EVENTS.stakeHistory, items);
+    io.to(accountRoom(account)).emit(EVENTS.stakeHistory, items);
   };
-  deps.rates.onChange((table: ExpiryRateEntry[]) => io.emit(EVENTS.expiryRates, table));
+  // Every instance reads the rates itself and tells its own connections (local: no repeat by the others).
+  deps.rates.onChange((table: ExpiryRateEntry[]) => io.local.emit(EVENTS.expiryRates, table));
 
   const sendHistory = async (socket: Socket, account: string, ack?: Ack) => {
     try {
@@ -60,17 +64,12 @@ export function attachStakeSocket(io: Server, deps: StakeSocketDeps) {
   io.on("connection", (socket) => {
     const connectionRequests = new RateLimiter(deps.limits.perConnection, deps.now);
     const session = attachProvenSession(socket, deps.authority, {
+      // The account room holds this account's proven connections only: its history goes to it.
       onBound: async (account) => {
-        const sockets = bound.get(account) ?? new Set<Socket>();
-        sockets.add(socket);
-        bound.set(account, sockets);
+        socket.join(accountRoom(account));
         await sendHistory(socket, account);
       },
-      onReleased: (account) => {
-        const sockets = bound.get(account);
-        sockets?.delete(socket);
-        if (sockets?.size === 0) bound.delete(account);
-      },
+      onReleased: (account) => socket.leave(accountRoom(account)),
     });
 
     const table = deps.rates.current();

@@ -35,9 +35,12 @@ export interface JobContext {
   expireSeconds: number;
 }
 
-/** Moves `job` from its current state with `patch`; false (nothing told) when another pass moved it first. */
+/**
+ * Moves `job` from its current state (and stored transactions) with `patch`; null (nothing told) when
+ * another pass moved it first.
+ */
 export async function move(context: JobContext, job: SwapJob, patch: SwapJobPatch): Promise<SwapJob | null> {
-  const moved = await updateSwapJob(context.db, job.id, job.state as SwapJobState, patch, context.now());
+  const moved = await updateSwapJob(context.db, job.id, job.state as SwapJobState, patch, context.now(), job);
   if (!moved) return null;
   const next = await swapJob(context.db, job.id);
   if (next !== null && patch.state !== undefined && patch.state !== job.state) context.notifier.publish(next);

@@ -1,33 +1,27 @@
-import type { Socket } from "socket.io";
+import type { Server, Socket } from "socket.io";
 import type { SwapJob } from "../db/swapJobStore";
+import { swapJobRoom } from "../socket/rooms";
 import { jobNews, type News } from "./jobNews";
 
 /*
  * Which connections follow which jobs: the one that submitted a job, and any that submits it again with the
- * same id (a reconnection). News goes to them only; a job nobody follows still completes, and its news is
- * repeated to whoever attaches later.
+ * same id (a reconnection), join the job's room. News goes to that room only, on whichever instance the
+ * follower is connected to (the worker moving the job runs on one instance). A job nobody follows still
+ * completes, and its news is repeated to whoever attaches later.
  */
 export class SwapNotifier {
-  private readonly followers = new Map<string, Set<Socket>>();
-
-  constructor(private readonly confirmationsRequired: number) {}
+  constructor(
+    private readonly io: Server,
+    private readonly confirmationsRequired: number,
+  ) {}
 
   follow(id: string, socket: Socket): void {
-    const sockets = this.followers.get(id) ?? new Set<Socket>();
-    sockets.add(socket);
-    this.followers.set(id, sockets);
-  }
-
-  forget(socket: Socket): void {
-    for (const [id, sockets] of this.followers) {
-      sockets.delete(socket);
-      if (sockets.size === 0) this.followers.delete(id);
-    }
+    socket.join(swapJobRoom(id));
   }
 
   send(id: string, news: readonly News[]): void {
-    for (const socket of this.followers.get(id) ?? [])
-      for (const item of news) socket.emit(item.event, item.payload);
+    const room = this.io.to(swapJobRoom(id));
+    for (const item of news) room.emit(item.event, item.payload);
   }
 
   /** Tells the job's followers its current news (after a state change). */

@@ -7,7 +7,7 @@ import { AbiCache } from "../chain/abiCache";
 import type { ServiceDb } from "../db/database";
 import { listen } from "../http/jsonHttp";
 import { withoutRepeats } from "../logging";
-import { createSocketOnlyServer } from "../socket/socketServer";
+import type { ServiceCluster } from "../scaleOut/serviceCluster";
 import { AntelopeSender } from "./antelopeSender";
 import { EthereumChain } from "./ethereumChain";
 import { EthereumRefunder } from "./ethereumRefunder";
@@ -32,6 +32,8 @@ export interface SwapServiceOptions {
   host: string;
   /** The worker's loop off: tests call worker.run(). */
   manual: boolean;
+  /** Instances on one database: the socket's adapter, and the worker run by one instance at a time. */
+  cluster: ServiceCluster;
   fetch: typeof fetch;
   nodeTimeoutMs: number;
   now: () => number;
@@ -83,7 +85,8 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
   const ethereumChain = config.ethereum ? new EthereumChain(config.ethereum) : null;
   const market = new SwapMarket(config);
   const confirmations = config.ethereum?.confirmations ?? ETH_CONFIRMATIONS_REQUIRED;
-  const notifier = new SwapNotifier(confirmations);
+  const sockets = options.cluster.socketServer("swap");
+  const notifier = new SwapNotifier(sockets.io, confirmations);
   const context: JobContext = {
     db: options.db,
     now: options.now,
@@ -110,7 +113,6 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
     expireSeconds: config.expireSeconds,
   };
   const worker = new SwapWorker(context);
-  const sockets = createSocketOnlyServer();
   const reads = new UxReads(options.ux, config.kycContract);
   attachSwapSocket(sockets.io, {
     authority: options.authority,
@@ -132,7 +134,13 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
     log: options.log,
   });
   const port = await listen(sockets.http, options.port, options.host);
-  if (!options.manual) worker.start(config.pollMs);
+  // Every step is a compare-and-set on the job's row (its state and stored transactions), so a worker that
+  // lost the lead mid-pass cannot repeat what the new leader does.
+  if (!options.manual)
+    options.cluster.lead("swapWorker", {
+      start: () => worker.start(config.pollMs),
+      stop: () => worker.stop(),
+    });
   return {
     port,
     url: `http://${options.host}:${port}`,

@@ -56,7 +56,6 @@ export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
       },
       onReleased: () => undefined,
     });
-    socket.on("disconnect", () => notifier.forget(socket));
     socket.emit(EVENTS.pairs, deps.market.pairs());
     socket.emit(EVENTS.rates, deps.market.rates());
     socket.emit(EVENTS.liveInfo, deps.market.liveInfo());

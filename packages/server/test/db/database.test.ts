@@ -98,6 +98,7 @@ describe("migrations", () => {
         "reports",
         "session_tokens",
         "settlements",
+        "socket_io_attachments",
         "stake_requests",
         "swap_jobs",
         "trades",

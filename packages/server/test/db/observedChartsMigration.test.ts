@@ -26,7 +26,7 @@ describe("migration 0006: charts hold observed points only", () => {
     const db = new Kysely<unknown>({ dialect: pgliteDialect(client) });
     try {
       await olderDataFolder(db);
-      expect(await migrateToLatest(db)).toEqual(["0006_observed_charts_only"]);
+      expect((await migrateToLatest(db))[0]).toBe("0006_observed_charts_only");
       const { rows } = await sql<Record<string, unknown>>`
         SELECT * FROM chart_points ORDER BY pool_id, series, time`.execute(db);
       expect(rows.map((row) => [row.pool_id, row.series, Number(row.time), String(row.value)])).toEqual([

@@ -81,6 +81,41 @@ describe("swap jobs", () => {
     });
   });
 
+  it("store a signed transaction only over the one the step read, so two workers never both push one", async () => {
+    const stored = job({ state: "final" });
+    await insertSwapJob(database.db, stored, 1_000);
+    const signed = (id: string) => ({
+      chain: "ux",
+      id: id.repeat(64),
+      packedTrx: "00",
+      signatures: ["SIG_K1_x"],
+      expiration: 9_000,
+    });
+    const read = { uxTx: null, refundTx: null };
+    // Both read the job without a transaction and signed one each: the first to store wins.
+    expect(await updateSwapJob(database.db, stored.id, "final", { uxTx: signed("a") }, 2_000, read)).toBe(
+      true,
+    );
+    expect(await updateSwapJob(database.db, stored.id, "final", { uxTx: signed("b") }, 2_000, read)).toBe(
+      false,
+    );
+    expect((await swapJob(database.db, stored.id))?.uxTx?.id).toBe("a".repeat(64));
+    // Clearing a dead one needs that one: a stale reader cannot clear (or replace) the one stored since.
+    const stale = { uxTx: signed("b"), refundTx: null };
+    expect(await updateSwapJob(database.db, stored.id, "final", { uxTx: null }, 3_000, stale)).toBe(false);
+    const current = { uxTx: signed("a"), refundTx: null };
+    expect(await updateSwapJob(database.db, stored.id, "final", { uxTx: null }, 3_000, current)).toBe(true);
+    expect((await swapJob(database.db, stored.id))?.uxTx).toBeNull();
+    // The refund's column the same way.
+    const refund = { chain: "eth", hash: `0x${"c".repeat(64)}`, raw: "0x00" };
+    expect(await updateSwapJob(database.db, stored.id, "final", { refundTx: refund }, 4_000, read)).toBe(
+      true,
+    );
+    expect(await updateSwapJob(database.db, stored.id, "final", { refundTx: refund }, 4_000, read)).toBe(
+      false,
+    );
+  });
+
   it("leave the active list once finished; quoted ones wait for their report", async () => {
     const quoted = job({ state: "quoted", paymentTx: null });
     const done = job({ state: "swapped" });

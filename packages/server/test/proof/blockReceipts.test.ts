@@ -1,9 +1,11 @@
+import { transferDataSchema } from "@ux/core/amm/contract";
 import {
   actionDigestWithReturnValue,
   actionMrootOf,
   actionReceiptDigest,
   type ReceiptedAction,
 } from "@ux/core/antelope";
+import { abiStruct, contractAbi } from "@ux/core/contracts";
 import type { ABI } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
 import { BlockReceipts } from "../../src/proof/blockReceipts";
@@ -12,29 +14,11 @@ import type { HistoryAction, ProofNode } from "../../src/proof/proofNode";
 // BlockReceipts alone: Hyperion's JSON actions packed again with the contract's ABI, receipts in
 // execution order, checked against the header's action_mroot, history that lags asked again.
 
-const TOKEN_ABI: ABI.Def = {
-  version: "eosio::abi/1.2",
-  types: [],
-  structs: [
-    {
-      name: "transfer",
-      base: "",
-      fields: [
-        { name: "from", type: "name" },
-        { name: "to", type: "name" },
-        { name: "quantity", type: "asset" },
-        { name: "memo", type: "string" },
-      ],
-    },
-  ],
-  actions: [{ name: "transfer", type: "transfer", ricardian_contract: "" }],
-  tables: [],
-  ricardian_clauses: [],
-  error_messages: [],
-  abi_extensions: [],
-  variants: [],
-  action_results: [],
-} as unknown as ABI.Def;
+/** The token contract's ABI as far as these actions need it: `transfer`, declared once in core. */
+const TOKEN_ABI: ABI.Def = contractAbi({
+  structs: [abiStruct("transfer", transferDataSchema)],
+  actions: ["transfer"],
+});
 
 const transfer: HistoryAction = {
   block_num: 7,

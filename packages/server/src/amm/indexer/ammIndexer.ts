@@ -195,8 +195,11 @@ export class AmmIndexer {
     prices: ReadonlyMap<string, bigint>,
   ) {
     await this.persistChartPoints(time, summaries);
-    if (this.lastSnapshot === undefined) this.lastSnapshot = await latestSnapshotTime(this.deps.db);
-    if (this.lastSnapshot !== null && time - this.lastSnapshot < this.snapshotInterval) return;
+    const due = (last: number | null) => last === null || time - last >= this.snapshotInterval;
+    if (this.lastSnapshot !== undefined && !due(this.lastSnapshot)) return;
+    // Due by what this instance knows: another instance on the same database may have taken it since.
+    this.lastSnapshot = await latestSnapshotTime(this.deps.db);
+    if (!due(this.lastSnapshot)) return;
     const priceTexts = Object.fromEntries([...prices].map(([key, price]) => [key, priceText(price)]));
     await insertSnapshots(
       this.deps.db,

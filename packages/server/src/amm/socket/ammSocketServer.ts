@@ -7,6 +7,7 @@ import type { AbiCache } from "../../chain/abiCache";
 import { decodeActionData } from "../../chain/actionData";
 import type { ServiceDb } from "../../db/database";
 import { recordPlacedOrders } from "../../db/orderStore";
+import { accountRoom } from "../../socket/rooms";
 import { onProvenEvent, refuse } from "../../socket/socketEvents";
 import type { ReportDelivery } from "./reportDelivery";
 import type { ResourcePayer } from "./resourcePayer";
@@ -49,11 +50,12 @@ export function attachAmmSocket(io: Server, deps: SocketDeps): void {
   io.on("connection", (socket) => {
     const connectionPayments = new RateLimiter(deps.payerLimits.perConnection, now);
     const session = attachProvenSession(socket, deps.authority, {
+      // The account room holds this account's proven connections only: reports go to it.
       onBound: async (account) => {
-        deps.delivery.attach(account, socket);
+        socket.join(accountRoom(account));
         await deps.delivery.deliverPending(account);
       },
-      onReleased: (account) => deps.delivery.detach(account, socket),
+      onReleased: (account) => socket.leave(accountRoom(account)),
     });
 
     onProvenEvent(
