@@ -184,6 +184,17 @@ async function main(): Promise<void> {
       );
     const aliceWrapped = async () => units(await eosNode.getCurrencyBalance(target.contract, "alice", "UTX"));
 
+    /** `who`'s whole transfer through the app's flow: lock, wait for the block, heavy proof, issue. */
+    const heavyTransfer = (who: string, marks: Marks) =>
+      startTransfer(deps(who, marks), keyWallet(ux.url, who, marks), lockOf(who), emitter, target);
+    /** A sample's figures from its marks, the moment of signing and the moment the tokens arrived. */
+    const timings = (marks: Marks, signing: number, tokens: number): Sample => ({
+      total: tokens - signing,
+      toLanded: (marks.landed as number) - signing,
+      askToTokens: tokens - (marks.proofAsked as number),
+      proofWait: (marks.proofAnswered as number) - (marks.proofAsked as number),
+    });
+
     const heavySample = async (): Promise<Sample> => {
       const marks: Marks = {};
       const before = await aliceWrapped();
@@ -191,24 +202,9 @@ async function main(): Promise<void> {
       const arrived = tokensArrive(before);
       // Read below; a failure first still leaves no unhandled rejection behind.
       arrived.catch(() => {});
-      const end = await withTimeout(
-        startTransfer(
-          deps("alice", marks),
-          keyWallet(ux.url, "alice", marks),
-          lockOf("alice"),
-          emitter,
-          target,
-        ),
-        "heavy transfer",
-      );
+      const end = await withTimeout(heavyTransfer("alice", marks), "heavy transfer");
       expectComplete(end, "heavy", marks, "alice");
-      const tokens = await arrived;
-      return {
-        total: tokens - signing,
-        toLanded: (marks.landed as number) - signing,
-        askToTokens: tokens - (marks.proofAsked as number),
-        proofWait: (marks.proofAnswered as number) - (marks.proofAsked as number),
-      };
+      return timings(marks, signing, await arrived);
     };
 
     const lightSample = async (): Promise<Sample> => {
@@ -229,13 +225,7 @@ async function main(): Promise<void> {
       // Bob's transfer goes into a later block than A's (once A's block is sealed), and bob proves it himself.
       const bobProven = aPushed.then(async (blockA) => {
         while ((await uxNode.getInfo()).head_block_num < blockA) await realSleep(100);
-        const end = await startTransfer(
-          deps("bob", bobMarks),
-          keyWallet(ux.url, "bob", bobMarks),
-          lockOf("bob"),
-          emitter,
-          target,
-        );
+        const end = await heavyTransfer("bob", bobMarks);
         expectComplete(end, "heavy", bobMarks, "bob");
         return now();
       });
@@ -248,12 +238,8 @@ async function main(): Promise<void> {
         "light proof",
       );
       expectComplete(end, "light", marks, "alice");
-      const tokens = await arrived;
       return {
-        total: tokens - signing,
-        toLanded: (marks.landed as number) - signing,
-        askToTokens: tokens - (marks.proofAsked as number),
-        proofWait: (marks.proofAnswered as number) - (marks.proofAsked as number),
+        ...timings(marks, signing, await arrived),
         waitForOther: otherProven - (marks.landed as number),
       };
     };

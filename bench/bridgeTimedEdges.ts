@@ -83,21 +83,18 @@ export function keyWallet(
 
 /** The app's proof sources, noting when the transfer's proof was asked for and answered, and which kind. */
 export function timedSources(sources: ProofSources, marks: Marks): ProofSources {
+  const timed =
+    <Args extends unknown[], Answer>(kind: Marks["kind"], ask: (...args: Args) => Promise<Answer>) =>
+    async (...args: Args) => {
+      marks.kind = kind;
+      marks.proofAsked = now();
+      const answer = await ask(...args);
+      marks.proofAnswered = now();
+      return answer;
+    };
   return {
     ...sources,
-    async heavyProof(...args) {
-      marks.kind = "heavy";
-      marks.proofAsked = now();
-      const answer = await sources.heavyProof(...args);
-      marks.proofAnswered = now();
-      return answer;
-    },
-    async lightProof(...args) {
-      marks.kind = "light";
-      marks.proofAsked = now();
-      const answer = await sources.lightProof(...args);
-      marks.proofAnswered = now();
-      return answer;
-    },
+    heavyProof: timed("heavy", sources.heavyProof),
+    lightProof: timed("light", sources.lightProof),
   };
 }

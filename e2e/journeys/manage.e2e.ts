@@ -27,6 +27,15 @@ function units(text: string | undefined): bigint {
   return match ? BigInt(`${match[1]}${match[2]}`) : 0n;
 }
 
+/** The Wallet page with `account` logged in through 'Use Test Account'. */
+async function walletPageAs(account: string) {
+  const app = await openPage();
+  await app.goto("/wallet");
+  await app.page.getByRole("heading", { name: "Wallet", level: 1 }).waitFor();
+  await logInWithUxTestAccount(app.page, account);
+  return app;
+}
+
 describe("the Wallet page's manage view", () => {
   beforeAll(async () => {
     const config = await localNetworkConfig(baseUrl);
@@ -37,10 +46,7 @@ describe("the Wallet page's manage view", () => {
   });
 
   it("splits 5 UTX into an expiry's TU and TC, shows them with the expiry, and combines them back", async () => {
-    const { page, goto, errors } = await openPage();
-    await goto("/wallet");
-    await page.getByRole("heading", { name: "Wallet", level: 1 }).waitFor();
-    await logInWithUxTestAccount(page, "alice");
+    const { page, errors } = await walletPageAs("alice");
     const manage = page.getByTestId("wallet-manage-section");
     await manage.getByTestId("manage-split").waitFor({ timeout: TX_TIMEOUT });
     // No instruments yet: nothing to combine.
@@ -97,10 +103,7 @@ describe("the Wallet page's manage view", () => {
   });
 
   it("lets the token issuer issue its own token to itself", async () => {
-    const { page, goto, errors } = await openPage();
-    await goto("/wallet");
-    await page.getByRole("heading", { name: "Wallet", level: 1 }).waitFor();
-    await logInWithUxTestAccount(page, "tokenissuer");
+    const { page, errors } = await walletPageAs("tokenissuer");
     const issue = page.getByTestId("manage-issue");
     await issue.waitFor({ timeout: TX_TIMEOUT });
     await expect.poll(() => issue.getByRole("combobox").textContent()).toBe("DEV (eosio.token)");

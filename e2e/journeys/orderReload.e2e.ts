@@ -1,7 +1,7 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
-import { localNetworkConfig } from "../support/journey";
+import { localNetworkConfig, uxChainOf } from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 import { field, REPORT_TIMEOUT, settledReport, units } from "../support/tradingPage";
@@ -23,9 +23,7 @@ let ux: ChainReader;
 describe("an order in flight survives a reload", () => {
   beforeAll(async () => {
     config = await localNetworkConfig(baseUrl);
-    const chain = config.chains.ux;
-    if (!chain) throw new Error("no ux chain in /config.json");
-    ux = chainReader(chain.api);
+    ux = chainReader(uxChainOf(config).api);
   });
 
   it("the report of an order settled while the tab reloads is shown after it", async () => {

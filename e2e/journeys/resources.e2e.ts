@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccounts";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { injectEthereumWallet } from "../support/injectedEthereumWallet";
-import { localNetworkConfig } from "../support/journey";
+import { localNetworkConfig, uxChainOf } from "../support/journey";
 import { type AppPage, useBrowser } from "../support/session";
 
 /*
@@ -84,9 +84,7 @@ async function fillSwap(page: Page, amount: string) {
 describe("Resources", () => {
   beforeAll(async () => {
     config = await localNetworkConfig(baseUrl);
-    const uxChain = config.chains.ux;
-    if (uxChain === undefined) throw new Error("no ux chain in /config.json");
-    ux = chainReader(uxChain.api);
+    ux = chainReader(uxChainOf(config).api);
   });
 
   it(

@@ -5,6 +5,7 @@ import {
   localNetworkConfig,
   seeNotice,
   TX_TIMEOUT,
+  uxChainOf,
 } from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
@@ -36,8 +37,7 @@ async function utxBalance(account: string): Promise<bigint> {
 describe("QuickStake", () => {
   beforeAll(async () => {
     const config = await localNetworkConfig(baseUrl);
-    const chain = config.chains.ux;
-    if (!chain) throw new Error("no ux chain in /config.json");
+    const chain = uxChainOf(config);
     ux = chainReader(chain.api);
     utxContract = chain.balances.find((token) => token.symbol === "UTX")?.contract ?? utxContract;
   });

@@ -1,7 +1,7 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
-import { localNetworkConfig } from "../support/journey";
+import { localNetworkConfig, uxChainOf } from "../support/journey";
 import { transferWithKey } from "../support/keyTransfer";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
@@ -58,8 +58,7 @@ async function fundFromEosio(to: string, quantity: string) {
 describe("trading screens", () => {
   beforeAll(async () => {
     config = await localNetworkConfig(baseUrl);
-    const chain = config.chains.ux;
-    if (!chain) throw new Error("no ux chain in /config.json");
+    const chain = uxChainOf(config);
     ux = chainReader(chain.api);
     for (const token of chain.balances) TOKEN_CONTRACTS[token.symbol] = token.contract;
     TOKEN_CONTRACTS.UFX ??= "eosio.token";

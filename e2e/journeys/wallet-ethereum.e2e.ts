@@ -67,6 +67,15 @@ function ethereumChains(extra: WalletChainChoice[] = []): WalletChainChoice[] {
   ];
 }
 
+/** The browser wallet holding `privateKey`, on the devnet's Ethereum (it does not know UX Network's chain 71). */
+async function injectWalletOnEthereum(app: AppPage, privateKey: string) {
+  await injectEthereumWallet(app, {
+    privateKey,
+    chains: ethereumChains(),
+    initialChainId: config.chains.eth?.ethChainId ?? 0,
+  });
+}
+
 describe("the Ethereum browser wallet and the insufficient-RAM dialog", () => {
   beforeAll(async () => {
     config = await loadConfig();
@@ -81,11 +90,7 @@ describe("the Ethereum browser wallet and the insufficient-RAM dialog", () => {
     const { page, errors } = app;
     // The wallet starts on Ethereum and does not know chain 71: the app adds it and switches to it.
     const wallet = hardhatAccount(MAPPED_ETHEREUM_ACCOUNT_INDEX);
-    await injectEthereumWallet(app, {
-      privateKey: wallet.privateKey,
-      chains: ethereumChains(),
-      initialChainId: config.chains.eth?.ethChainId ?? 0,
-    });
+    await injectWalletOnEthereum(app, wallet.privateKey);
     await app.goto("/home");
     await connectMetamask(app, "UX Network");
     await page.getByText(METAMASK_CONNECTED).waitFor();
@@ -127,11 +132,7 @@ describe("the Ethereum browser wallet and the insufficient-RAM dialog", () => {
     expect((await ux.etherAccountRows()).map((row) => row.eth_address)).not.toContain(
       wallet.address.toLowerCase(),
     );
-    await injectEthereumWallet(app, {
-      privateKey: wallet.privateKey,
-      chains: ethereumChains(),
-      initialChainId: config.chains.eth?.ethChainId ?? 0,
-    });
+    await injectWalletOnEthereum(app, wallet.privateKey);
     await app.goto("/home");
     await connectMetamask(app, "UX Network");
     const notice = page.getByText(NO_UX_ACCOUNT);

@@ -33,6 +33,13 @@ export async function localNetworkConfig(baseUrl: string): Promise<NetworkConfig
   return parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
 }
 
+/** The config's ux chain: every local network has one, so its absence is a broken config. */
+export function uxChainOf(config: NetworkConfig): NonNullable<NetworkConfig["chains"]["ux"]> {
+  const chain = config.chains.ux;
+  if (chain === undefined) throw new Error("no ux chain in /config.json");
+  return chain;
+}
+
 /** Waits for a notice (e.g. 'Split Complete') that a transaction went through. */
 export async function seeNotice(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: TX_TIMEOUT });

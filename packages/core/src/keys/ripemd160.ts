@@ -48,16 +48,40 @@ function mix(round: number, x: number, y: number, z: number): number {
   }
 }
 
-/** One step of a line: rotl(a + f + word + constant, shift) + e, all mod 2^32. */
-function stepValue(
-  a: number,
-  f: number,
-  word: number | undefined,
-  constant: number | undefined,
-  shift: number | undefined,
-  e: number,
-): number {
-  return (rotl((a + f + (word ?? 0) + (constant ?? 0)) | 0, shift ?? 0) + e) | 0;
+/** What tells the two parallel lines apart: their word order, rotations, constants and round order. */
+interface Line {
+  words: readonly number[];
+  rotations: readonly number[];
+  constants: readonly number[];
+  /** The right line applies the rounds' boolean functions in reverse order. */
+  reversed: boolean;
+}
+
+const LEFT: Line = { words: WORDS_LEFT, rotations: ROTATE_LEFT, constants: CONSTANTS_LEFT, reversed: false };
+const RIGHT: Line = {
+  words: WORDS_RIGHT,
+  rotations: ROTATE_RIGHT,
+  constants: CONSTANTS_RIGHT,
+  reversed: true,
+};
+
+type Registers = [a: number, b: number, c: number, d: number, e: number];
+
+/**
+ * One step of a line on its registers: T = rotl(a + f(b, c, d) + word + constant, shift) + e, all mod 2^32;
+ * then (a, b, c, d, e) = (e, T, b, rotl(c, 10), d).
+ */
+function advance(line: Line, registers: Registers, step: number, words: readonly number[]): void {
+  const round = step >> 4;
+  const [a, b, c, d, e] = registers;
+  const f = mix(line.reversed ? 4 - round : round, b, c, d);
+  const word = words[line.words[step] as number] as number;
+  const sum = (a + f + word + (line.constants[round] as number)) | 0;
+  registers[0] = e;
+  registers[1] = (rotl(sum, line.rotations[step] as number) + e) | 0;
+  registers[2] = b;
+  registers[3] = rotl(c, 10);
+  registers[4] = d;
 }
 
 /** Pads like MD4: 0x80, zeros to 56 mod 64, then the bit length as a little-endian 64-bit integer. */
@@ -80,38 +104,15 @@ export function ripemd160(message: Uint8Array): Uint8Array {
   const words = new Array<number>(16);
   for (let offset = 0; offset < padded.length; offset += 64) {
     for (let i = 0; i < 16; i++) words[i] = view.getUint32(offset + i * 4, true);
-    let [al, bl, cl, dl, el] = state as [number, number, number, number, number];
-    let [ar, br, cr, dr, er] = state as [number, number, number, number, number];
+    const left = [...state] as Registers;
+    const right = [...state] as Registers;
     for (let step = 0; step < 80; step++) {
-      const round = step >> 4;
-      const tl = stepValue(
-        al,
-        mix(round, bl, cl, dl),
-        words[WORDS_LEFT[step] as number],
-        CONSTANTS_LEFT[round],
-        ROTATE_LEFT[step],
-        el,
-      );
-      al = el;
-      el = dl;
-      dl = rotl(cl, 10);
-      cl = bl;
-      bl = tl;
-      const tr = stepValue(
-        ar,
-        mix(4 - round, br, cr, dr),
-        words[WORDS_RIGHT[step] as number],
-        CONSTANTS_RIGHT[round],
-        ROTATE_RIGHT[step],
-        er,
-      );
-      ar = er;
-      er = dr;
-      dr = rotl(cr, 10);
-      cr = br;
-      br = tr;
+      advance(LEFT, left, step, words);
+      advance(RIGHT, right, step, words);
     }
-    const [h0, h1, h2, h3, h4] = state as [number, number, number, number, number];
+    const [h0, h1, h2, h3, h4] = state as Registers;
+    const [al, bl, cl, dl, el] = left;
+    const [ar, br, cr, dr, er] = right;
     state[0] = (h1 + cl + dr) | 0;
     state[1] = (h2 + dl + er) | 0;
     state[2] = (h3 + el + ar) | 0;

@@ -340,8 +340,10 @@ describe("chain client errors", () => {
     const client = createChainClient("http://n", { fetch: fetchFn });
     const wrong = await client.getInfo().catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(MalformedAnswerError);
-    expect((wrong as Error).message).toBe(
-      "/v1/chain/get_info answered an unexpected body: head_block_num: Invalid input",
+    // zod's wording after "Invalid input" depends on whether its classic entry (which the proof schemas
+    // use) is loaded in the process; the field and the start of the message do not.
+    expect((wrong as Error).message).toMatch(
+      /^\/v1\/chain\/get_info answered an unexpected body: head_block_num: Invalid input/,
     );
     await expect(client.getInfo()).rejects.toThrow(
       /^\/v1\/chain\/get_info answered an unexpected body: chain_id: /,

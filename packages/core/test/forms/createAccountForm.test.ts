@@ -1,4 +1,3 @@
-import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   accountCreationMemo,
@@ -11,13 +10,10 @@ import {
   createAccountTotal,
   ethPaymentProgress,
 } from "../../src/forms/createAccountForm";
-import { formatPublicKey } from "../../src/keys/publicKey";
+import { DEV_KEY_BAD_CHECKSUM, DEV_KEY_LEGACY, generatedK1Key } from "../keys/sampleKeys";
 
-const KEY = "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV";
-const ecdh = createECDH("secp256k1");
-ecdh.generateKeys();
-const OTHER_KEY = formatPublicKey(Uint8Array.from(ecdh.getPublicKey(null, "compressed")), "K1");
-const BAD = "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CW";
+const KEY = DEV_KEY_LEGACY;
+const OTHER_KEY = generatedK1Key();
 
 describe("Create Account step 1", () => {
   it("enables Next only for a valid, available username", () => {
@@ -81,7 +77,7 @@ describe("Create Account step 3 (keys)", () => {
     ],
     [
       "EOSIO payer, invalid owner",
-      { payer: "eosio", ownerKey: BAD, activeKey: KEY, reusePayerKeys: false },
+      { payer: "eosio", ownerKey: DEV_KEY_BAD_CHECKSUM, activeKey: KEY, reusePayerKeys: false },
       false,
       ["Owner key: The public key checksum does not match"],
     ],
@@ -99,7 +95,7 @@ describe("Create Account step 3 (keys)", () => {
     ],
     [
       "EOSIO payer, not reusing, active ignored",
-      { payer: "eosio", ownerKey: KEY, activeKey: BAD, reusePayerKeys: false },
+      { payer: "eosio", ownerKey: KEY, activeKey: DEV_KEY_BAD_CHECKSUM, reusePayerKeys: false },
       true,
       [],
     ],

@@ -1,4 +1,4 @@
-import { createECDH, createHash } from "node:crypto";
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { base58Encode } from "../../src/keys/base58";
@@ -8,10 +8,7 @@ import {
   isValidPublicKey,
   parsePublicKey,
 } from "../../src/keys/publicKey";
-
-// The well-known development key, in both forms, as published by Antelope tools and libraries.
-const DEV_LEGACY = "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV";
-const DEV_K1 = "PUB_K1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63";
+import { DEV_KEY_K1, DEV_KEY_LEGACY, generatedKeyBytes } from "./sampleKeys";
 
 /** Key text built independently of the code under test: node's RIPEMD-160 for the checksum. */
 function encodeWithNode(key: Uint8Array, format: "legacy" | "K1"): string {
@@ -20,12 +17,6 @@ function encodeWithNode(key: Uint8Array, format: "legacy" | "K1"): string {
   const checksum = hash.digest().subarray(0, 4);
   const body = base58Encode(Uint8Array.from([...key, ...checksum]));
   return (format === "legacy" ? "EOS" : "PUB_K1_") + body;
-}
-
-function generatedKey(): Uint8Array {
-  const ecdh = createECDH("secp256k1");
-  ecdh.generateKeys();
-  return Uint8Array.from(ecdh.getPublicKey(null, "compressed"));
 }
 
 /** A 33-byte 0x02 key whose x has no y on the curve (x^3 + 7 not a square). */
@@ -41,20 +32,20 @@ function offCurveKey(): Uint8Array {
 
 describe("public keys", () => {
   it("accepts the published development key in both forms and converts between them", () => {
-    const legacy = parsePublicKey(DEV_LEGACY);
-    const k1 = parsePublicKey(DEV_K1);
+    const legacy = parsePublicKey(DEV_KEY_LEGACY);
+    const k1 = parsePublicKey(DEV_KEY_K1);
     expect(legacy.ok && legacy.value.format).toBe("legacy");
     expect(k1.ok && k1.value.format).toBe("K1");
     if (legacy.ok && k1.ok) expect(legacy.value.data).toEqual(k1.value.data);
-    expect(convertPublicKey(DEV_LEGACY, "K1")).toBe(DEV_K1);
-    expect(convertPublicKey(DEV_K1, "legacy")).toBe(DEV_LEGACY);
+    expect(convertPublicKey(DEV_KEY_LEGACY, "K1")).toBe(DEV_KEY_K1);
+    expect(convertPublicKey(DEV_KEY_K1, "legacy")).toBe(DEV_KEY_LEGACY);
     expect(convertPublicKey("EOS123", "K1")).toBeNull();
   });
 
   it("accepts freshly generated secp256k1 keys in both forms (checksums computed by node:crypto)", () => {
     fc.assert(
       fc.property(fc.constant(null), () => {
-        const key = generatedKey();
+        const key = generatedKeyBytes();
         for (const format of ["legacy", "K1"] as const) {
           const text = encodeWithNode(key, format);
           expect(formatPublicKey(key, format)).toBe(text);
@@ -131,7 +122,7 @@ describe("public keys", () => {
   });
 
   it("refuses keys with a valid checksum but no valid point: wrong prefix byte or x off the curve", () => {
-    const key = generatedKey();
+    const key = generatedKeyBytes();
     for (const prefix of [0x00, 0x04, 0x05]) {
       const tampered = Uint8Array.from(key);
       tampered[0] = prefix;
@@ -154,7 +145,7 @@ describe("public keys", () => {
     const alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
     fc.assert(
       fc.property(
-        fc.constantFrom(DEV_LEGACY, DEV_K1),
+        fc.constantFrom(DEV_KEY_LEGACY, DEV_KEY_K1),
         fc.nat(),
         fc.constantFrom(...alphabet),
         (key, position, replacement) => {

@@ -1,41 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { type UserOrderProgress, userOrderState } from "../../src/orders";
+import { type UserOrderState, userOrderState } from "../../src/orders";
 
 describe("user order states (spec 1 §4: open, completed, canceled)", () => {
-  const cases: [string, UserOrderProgress, ReturnType<typeof userOrderState>][] = [
-    [
-      "still in the open order table, nothing filled",
-      { open: true, quantity: 100n, filled: 0n },
-      { state: "open", filled: 0n, remaining: 100n, canceled: 0n },
-    ],
-    [
-      "still open after a partial fill: the rest may still fill",
-      { open: true, quantity: 100n, filled: 40n },
-      { state: "open", filled: 40n, remaining: 60n, canceled: 0n },
-    ],
-    [
-      "no longer open, filled in full",
-      { open: false, quantity: 100n, filled: 100n },
-      { state: "completed", filled: 100n, remaining: 0n, canceled: 0n },
-    ],
-    [
-      "no longer open after a partial fill: completed, the unfilled remainder canceled",
-      { open: false, quantity: 100n, filled: 40n },
-      { state: "completed", filled: 40n, remaining: 0n, canceled: 60n },
-    ],
-    [
-      "no longer open and nothing filled",
-      { open: false, quantity: 100n, filled: 0n },
-      { state: "canceled", filled: 0n, remaining: 0n, canceled: 100n },
-    ],
-    [
-      "an open order filled in full is no longer open",
-      { open: true, quantity: 100n, filled: 100n },
-      { state: "completed", filled: 100n, remaining: 0n, canceled: 0n },
-    ],
+  // An order of 100: still in the open order table or not, and how much filled -> what the user sees.
+  type Case = [
+    why: string,
+    open: boolean,
+    filled: bigint,
+    state: UserOrderState,
+    remaining: bigint,
+    canceled: bigint,
   ];
-  it.each(cases)("%s", (_, progress, expected) => {
-    expect(userOrderState(progress)).toEqual(expected);
+  const cases: Case[] = [
+    ["still in the open order table, nothing filled", true, 0n, "open", 100n, 0n],
+    ["still open after a partial fill: the rest may still fill", true, 40n, "open", 60n, 0n],
+    ["no longer open, filled in full", false, 100n, "completed", 0n, 0n],
+    ["no longer open after a partial fill: the remainder canceled", false, 40n, "completed", 0n, 60n],
+    ["no longer open and nothing filled", false, 0n, "canceled", 0n, 100n],
+    ["an open order filled in full is no longer open", true, 100n, "completed", 0n, 0n],
+  ];
+  it.each(cases)("%s", (_, open, filled, state, remaining, canceled) => {
+    expect(userOrderState({ open, quantity: 100n, filled })).toEqual({ state, filled, remaining, canceled });
   });
 
   it("refuses figures that cannot be", () => {

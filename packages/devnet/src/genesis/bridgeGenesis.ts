@@ -8,9 +8,10 @@ import {
 import { canonicalKeyText } from "../engine/authority/authorityRules";
 import type { ChainEngine, JsonAction } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
-import { type Authority, UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
+import { UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
 import { DEVNET_CHAIN_IDS, DEVNET_CHAIN_NAMES, type DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, wholeTokens } from "./chainSpecs";
+import { genesisAction, keyAndCodeAuthority } from "./genesisActions";
 
 /*
  * The bridge's token contracts on every devnet chain, for every other chain: `ibc.wl.<other>` locks this
@@ -33,22 +34,14 @@ export const GENESIS_WRAPPED_ON_UX: Readonly<Record<Exclude<DevnetChainName, "ux
 
 const NATIVE_TOKEN_CONTRACT = "eosio.token";
 
-function act(account: string, name: string, actor: string, data: unknown): JsonAction {
-  return { account, name, authorization: [{ actor, permission: "active" }], data };
-}
-
-function codeAuthority(account: string, developmentKey: string): Authority {
-  return {
-    threshold: 1,
-    keys: [{ key: canonicalKeyText(developmentKey), weight: 1 }],
-    accounts: [{ permission: { actor: account, permission: "eosio.code" }, weight: 1 }],
-    waits: [],
-  };
-}
-
 function deploy(engine: ChainEngine, account: string, contractId: string, key: string, at: string): void {
   engine.createAccount(
-    { name: account, owner: key, active: codeAuthority(account, key), limits: UNLIMITED_RESOURCES },
+    {
+      name: account,
+      owner: key,
+      active: keyAndCodeAuthority(canonicalKeyText(key), account),
+      limits: UNLIMITED_RESOURCES,
+    },
     at,
   );
   engine.deployContract(account, contractId);
@@ -59,14 +52,14 @@ export function bridgePairInits(chain: DevnetChainName, other: DevnetChainName):
   const lock = wrapLockAccount(other);
   const wrapped = wrapTokenAccount(other);
   return [
-    act(lock, WRAP_LOCK_ACTIONS.init, lock, {
+    genesisAction(lock, WRAP_LOCK_ACTIONS.init, lock, {
       chain_id: DEVNET_CHAIN_IDS[chain],
       bridge_contract: PROVER_CONTRACT,
       native_token_contract: NATIVE_TOKEN_CONTRACT,
       paired_chain_id: DEVNET_CHAIN_IDS[other],
       paired_wraptoken_contract: wrapTokenAccount(chain),
     }),
-    act(wrapped, WRAP_TOKEN_ACTIONS.init, wrapped, {
+    genesisAction(wrapped, WRAP_TOKEN_ACTIONS.init, wrapped, {
       chain_id: DEVNET_CHAIN_IDS[chain],
       bridge_contract: PROVER_CONTRACT,
       paired_chain_id: DEVNET_CHAIN_IDS[other],
@@ -82,11 +75,11 @@ function genesisWrapping(chain: DevnetChainName): JsonAction[] {
     return (Object.keys(GENESIS_WRAPPED_ON_UX) as (keyof typeof GENESIS_WRAPPED_ON_UX)[]).map((native) => {
       const wrapped = wrapTokenAccount(native);
       const quantity = wholeTokens(CHAIN_SPECS[native].coreToken, GENESIS_WRAPPED_ON_UX[native]);
-      return act(wrapped, WRAP_TOKEN_ACTIONS.issuegenesis, wrapped, { to: wrapped, quantity });
+      return genesisAction(wrapped, WRAP_TOKEN_ACTIONS.issuegenesis, wrapped, { to: wrapped, quantity });
     });
   const coreToken = CHAIN_SPECS[chain].coreToken;
   return [
-    act(coreToken.contract, "transfer", "eosio", {
+    genesisAction(coreToken.contract, "transfer", "eosio", {
       from: "eosio",
       to: wrapLockAccount("ux"),
       quantity: wholeTokens(coreToken, GENESIS_WRAPPED_ON_UX[chain]),

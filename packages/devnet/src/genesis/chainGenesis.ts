@@ -9,6 +9,7 @@ import { applyBridgeGenesis } from "./bridgeGenesis";
 import type { DevnetChainName } from "./chainIds";
 import { CHAIN_SPECS, type ChainSpec, type TokenSpec, wholeTokens } from "./chainSpecs";
 import { developmentKey } from "./developmentKey";
+import { genesisAction, keyAuthority, permissionLinkedTo } from "./genesisActions";
 import { applyIbcProverGenesis } from "./ibcProverGenesis";
 import { ETHEREUM_MAPPED_ACCOUNT, LOW_RAM_ACCOUNT, MAPPED_ETHEREUM_ADDRESS } from "./scenarioAccounts";
 import { applyStakeGenesis } from "./stakeGenesis";
@@ -48,19 +49,15 @@ export function engineConfigOf(chain: DevnetChainName): EngineConfig {
     : coreTokenEngineConfig(`${spec.coreToken.precision},${spec.coreToken.symbol}`);
 }
 
-function action(account: string, name: string, actor: string, data: unknown): JsonAction {
-  return { account, name, authorization: [{ actor, permission: "active" }], data };
-}
-
 function tokenActions(spec: ChainSpec): JsonAction[] {
   const created = spec.tokens.map((token) =>
-    action(token.contract, "create", token.contract, {
+    genesisAction(token.contract, "create", token.contract, {
       issuer: "eosio",
       maximum_supply: wholeTokens(token, token.maxSupply),
     }),
   );
   const issued = spec.tokens.map((token) =>
-    action(token.contract, "issue", "eosio", {
+    genesisAction(token.contract, "issue", "eosio", {
       to: "eosio",
       quantity: wholeTokens(token, token.maxSupply / 10n),
       memo: "genesis",
@@ -78,7 +75,7 @@ interface Funding {
 function fundingActions(spec: ChainSpec, account: string, funding: Funding): JsonAction[] {
   const amounts = TEST_ACCOUNT_FUNDING;
   const transfer = (token: TokenSpec, units: bigint) =>
-    action(token.contract, "transfer", "eosio", {
+    genesisAction(token.contract, "transfer", "eosio", {
       from: "eosio",
       to: account,
       quantity: wholeTokens(token, units),
@@ -87,14 +84,14 @@ function fundingActions(spec: ChainSpec, account: string, funding: Funding): Jso
   return [
     ...(funding.ramBytes > 0
       ? [
-          action("eosio", "buyrambytes", "eosio", {
+          genesisAction("eosio", "buyrambytes", "eosio", {
             payer: "eosio",
             receiver: account,
             bytes: funding.ramBytes,
           }),
         ]
       : []),
-    action("eosio", "delegatebw", "eosio", {
+    genesisAction("eosio", "delegatebw", "eosio", {
       from: "eosio",
       receiver: account,
       stake_net_quantity: wholeTokens(spec.coreToken, amounts.stakedNetTokens),
@@ -146,7 +143,7 @@ function applyScenarioAccounts(engine: ChainEngine, block: BlockContext, blockTi
   engine.pushActions(
     [
       ...fundingActions(spec, ETHEREUM_MAPPED_ACCOUNT, ordinaryFunding(spec)),
-      action("etheraccount", "create", "etheraccount", {
+      genesisAction("etheraccount", "create", "etheraccount", {
         eos_account: ETHEREUM_MAPPED_ACCOUNT,
         eth_address: MAPPED_ETHEREUM_ADDRESS,
       }),
@@ -166,11 +163,11 @@ function applyTokenIssuer(engine: ChainEngine, block: BlockContext, blockTime: s
   engine.pushActions(
     [
       ...fundingActions(spec, TOKEN_ISSUER_ACCOUNT, ordinaryFunding(spec)),
-      action(token.contract, "create", token.contract, {
+      genesisAction(token.contract, "create", token.contract, {
         issuer: TOKEN_ISSUER_ACCOUNT,
         maximum_supply: wholeTokens(token, token.maxSupply),
       }),
-      action(token.contract, "issue", TOKEN_ISSUER_ACCOUNT, {
+      genesisAction(token.contract, "issue", TOKEN_ISSUER_ACCOUNT, {
         to: TOKEN_ISSUER_ACCOUNT,
         quantity: wholeTokens(token, ISSUER_TOKEN_GENESIS_SUPPLY),
         memo: "genesis",
@@ -190,20 +187,7 @@ function applyResourcePayer(engine: ChainEngine, block: BlockContext, blockTime:
   engine.deployContract(payer, "noop");
   const cosignKey = uxServiceAccountKey(payer).toPublic().toLegacyString();
   engine.pushActions(
-    [
-      action("eosio", "updateauth", payer, {
-        account: payer,
-        permission: RESOURCE_PAYER_PERMISSION,
-        parent: "active",
-        auth: { threshold: 1, keys: [{ key: cosignKey, weight: 1 }], accounts: [], waits: [] },
-      }),
-      action("eosio", "linkauth", payer, {
-        account: payer,
-        code: payer,
-        type: "noop",
-        requirement: RESOURCE_PAYER_PERMISSION,
-      }),
-    ],
+    permissionLinkedTo(payer, RESOURCE_PAYER_PERMISSION, keyAuthority(cosignKey), [[payer, "noop"]]),
     block,
   );
 }

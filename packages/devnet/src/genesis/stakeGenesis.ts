@@ -1,9 +1,10 @@
 import type { YieldCurveConfig } from "@ux/core/stake";
 import { parseRate } from "@ux/core/stake";
 import { REWARD_POOL_MEMO, STAKE_ACTIONS, STAKE_OPERATOR_PERMISSION } from "@ux/core/stake/contract";
-import type { ChainEngine, JsonAction } from "../engine/chainEngine";
+import type { ChainEngine } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
 import { UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
+import { genesisAction, keyAndCodeAuthority, keyAuthority, permissionLinkedTo } from "./genesisActions";
 import { uxServiceAccountKey } from "./uxServiceAccounts";
 
 /*
@@ -35,21 +36,14 @@ const rateUnits = (text: string) => {
   return value.toString();
 };
 
-function act(account: string, name: string, actor: string, data: unknown): JsonAction {
-  return { account, name, authorization: [{ actor, permission: "active" }], data };
-}
-
 export function applyStakeGenesis(engine: ChainEngine, block: BlockContext, developmentKey: string): void {
   const { contract, operator } = STAKE_GENESIS_ACCOUNTS;
-  const keyOnly = { threshold: 1, keys: [{ key: developmentKey, weight: 1 }], accounts: [], waits: [] };
+  const keyOnly = keyAuthority(developmentKey);
   engine.createAccount(
     {
       name: contract,
       owner: keyOnly,
-      active: {
-        ...keyOnly,
-        accounts: [{ permission: { actor: contract, permission: "eosio.code" }, weight: 1 }],
-      },
+      active: keyAndCodeAuthority(developmentKey, contract),
       limits: UNLIMITED_RESOURCES,
     },
     block.blockTime,
@@ -59,19 +53,10 @@ export function applyStakeGenesis(engine: ChainEngine, block: BlockContext, deve
   const rewardKey = uxServiceAccountKey(operator).toPublic().toLegacyString();
   engine.pushActions(
     [
-      act("eosio", "updateauth", operator, {
-        account: operator,
-        permission: STAKE_OPERATOR_PERMISSION,
-        parent: "active",
-        auth: { threshold: 1, keys: [{ key: rewardKey, weight: 1 }], accounts: [], waits: [] },
-      }),
-      act("eosio", "linkauth", operator, {
-        account: operator,
-        code: contract,
-        type: STAKE_ACTIONS.stake,
-        requirement: STAKE_OPERATOR_PERMISSION,
-      }),
-      act(contract, STAKE_ACTIONS.setconfig, contract, {
+      ...permissionLinkedTo(operator, STAKE_OPERATOR_PERMISSION, keyAuthority(rewardKey), [
+        [contract, STAKE_ACTIONS.stake],
+      ]),
+      genesisAction(contract, STAKE_ACTIONS.setconfig, contract, {
         operator,
         token_contract: "eosio.token",
         zero: utx(0n),
@@ -81,13 +66,13 @@ export function applyStakeGenesis(engine: ChainEngine, block: BlockContext, deve
         })),
         liquid_spread: rateUnits(DEVNET_YIELD_CURVE.liquidSpread),
       }),
-      act("eosio.token", "transfer", "eosio", {
+      genesisAction("eosio.token", "transfer", "eosio", {
         from: "eosio",
         to: operator,
         quantity: utx(OPERATOR_UTX),
         memo: "genesis",
       }),
-      act("eosio.token", "transfer", operator, {
+      genesisAction("eosio.token", "transfer", operator, {
         from: operator,
         to: contract,
         quantity: utx(REWARD_POOL_UTX),

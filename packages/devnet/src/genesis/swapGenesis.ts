@@ -1,9 +1,10 @@
 import { ETHERACCOUNT_CONTRACT } from "@ux/core/auth";
-import type { ChainEngine, JsonAction } from "../engine/chainEngine";
+import type { ChainEngine } from "../engine/chainEngine";
 import type { BlockContext } from "../engine/engineContract";
 import { UNLIMITED_RESOURCES } from "../engine/state/accountTypes";
 import type { DevnetChainName } from "./chainIds";
 import { deterministicKey } from "./deterministicKey";
+import { genesisAction, keyAuthority, permissionLinkedTo } from "./genesisActions";
 
 /*
  * The swap fund (`swap.ux` on every chain) of the swap service: payments for new accounts and Resources swaps
@@ -27,26 +28,6 @@ export const SWAP_FUND_UX_BALANCES = { UTX: 5_000_000n, UTXRAM: 1_000_000n };
 /** The key of the service's permission of the fund on `chain` (devnet only: deterministic). */
 export function swapFundKey(chain: DevnetChainName) {
   return deterministicKey(`${chain}/${SWAP_FUND_ACCOUNT}`);
-}
-
-function act(account: string, name: string, actor: string, data: unknown): JsonAction {
-  return { account, name, authorization: [{ actor, permission: "active" }], data };
-}
-
-const keyAuthority = (key: string) => ({ threshold: 1, keys: [{ key, weight: 1 }], accounts: [], waits: [] });
-
-function permissionLinkedTo(
-  account: string,
-  permission: string,
-  authority: unknown,
-  links: readonly [code: string, type: string][],
-): JsonAction[] {
-  return [
-    act("eosio", "updateauth", account, { account, permission, parent: "active", auth: authority }),
-    ...links.map(([code, type]) =>
-      act("eosio", "linkauth", account, { account, code, type, requirement: permission }),
-    ),
-  ];
 }
 
 export function applySwapGenesis(
@@ -87,7 +68,7 @@ export function applySwapGenesis(
         [[ETHERACCOUNT_CONTRACT, "create"]],
       ),
       ...Object.entries(SWAP_FUND_UX_BALANCES).map(([symbol, whole]) =>
-        act("eosio.token", "transfer", "eosio", {
+        genesisAction("eosio.token", "transfer", "eosio", {
           from: "eosio",
           to: fund,
           quantity: `${whole}.0000 ${symbol}`,

@@ -19,24 +19,11 @@ function setup() {
   return chain;
 }
 
-const act = (account: string, name: string, actor: string, data: object) => ({
-  account,
-  name,
-  authorization: [{ actor, permission: "active" }],
-  data,
-});
-
 describe("etheraccount", () => {
   it("links an address, finds it by the sha256 secondary index, refuses a second owner, unlinks", () => {
     const chain = setup();
-    chain.push(
-      [act("etheraccount", "link", "alice", { eos_account: "alice", eth_address: ADDRESS_A })],
-      [chain.key("alice")],
-    );
-    chain.push(
-      [act("etheraccount", "create", "etheraccount", { eos_account: "bob", eth_address: ADDRESS_B })],
-      [chain.key("etheraccount")],
-    );
+    chain.pushBy("alice", "etheraccount", "link", { eos_account: "alice", eth_address: ADDRESS_A });
+    chain.pushBy("etheraccount", "etheraccount", "create", { eos_account: "bob", eth_address: ADDRESS_B });
     const byAddress = (address: string) =>
       chain.engine.getTableRows({
         code: "etheraccount",
@@ -57,29 +44,20 @@ describe("etheraccount", () => {
     expect(byAddress(ADDRESS_B).rows).toEqual([{ eos_account: "bob", eth_address: ADDRESS_B }]);
     expect(
       chainErrorOf(() =>
-        chain.push(
-          [act("etheraccount", "link", "carol", { eos_account: "carol", eth_address: ADDRESS_A })],
-          [chain.key("carol")],
-        ),
+        chain.pushBy("carol", "etheraccount", "link", { eos_account: "carol", eth_address: ADDRESS_A }),
       ).message,
     ).toBe("assertion failure with message: address is already linked to another account");
     expect(
       chainErrorOf(() =>
-        chain.push(
-          [act("etheraccount", "link", "carol", { eos_account: "carol", eth_address: "0x1234" })],
-          [chain.key("carol")],
-        ),
+        chain.pushBy("carol", "etheraccount", "link", { eos_account: "carol", eth_address: "0x1234" }),
       ).message,
     ).toBe("assertion failure with message: invalid Ethereum address");
     expect(
       chainErrorOf(() =>
-        chain.push(
-          [act("etheraccount", "create", "alice", { eos_account: "carol", eth_address: ADDRESS_B })],
-          [chain.key("alice")],
-        ),
+        chain.pushBy("alice", "etheraccount", "create", { eos_account: "carol", eth_address: ADDRESS_B }),
       ).message,
     ).toBe("missing authority of etheraccount");
-    chain.push([act("etheraccount", "unlink", "alice", { eos_account: "alice" })], [chain.key("alice")]);
+    chain.pushBy("alice", "etheraccount", "unlink", { eos_account: "alice" });
     expect(byAddress(ADDRESS_A).rows).toEqual([]);
   });
 });
@@ -95,28 +73,15 @@ describe("KYC registry", () => {
         json: true,
       }).rows;
     expect(
-      chainErrorOf(() =>
-        chain.push([act("kyc.registry", "verify", "alice", { account: "alice" })], [chain.key("alice")]),
-      ).message,
+      chainErrorOf(() => chain.pushBy("alice", "kyc.registry", "verify", { account: "alice" })).message,
     ).toBe("missing authority of kyc.registry");
-    chain.push(
-      [act("kyc.registry", "verify", "kyc.registry", { account: "bob" })],
-      [chain.key("kyc.registry")],
-    );
+    chain.pushBy("kyc.registry", "kyc.registry", "verify", { account: "bob" });
     expect(verified()).toEqual([{ account: "bob", verified_at: "2026-01-01T00:00:05" }]);
     chain.blocks.advance();
     expect(
-      chainErrorOf(() =>
-        chain.push(
-          [act("kyc.registry", "verify", "kyc.registry", { account: "bob" })],
-          [chain.key("kyc.registry")],
-        ),
-      ).message,
+      chainErrorOf(() => chain.pushBy("kyc.registry", "kyc.registry", "verify", { account: "bob" })).message,
     ).toBe("assertion failure with message: account is already verified");
-    chain.push(
-      [act("kyc.registry", "unverify", "kyc.registry", { account: "bob" })],
-      [chain.key("kyc.registry")],
-    );
+    chain.pushBy("kyc.registry", "kyc.registry", "unverify", { account: "bob" });
     expect(verified()).toEqual([]);
   });
 });

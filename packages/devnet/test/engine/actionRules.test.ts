@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { actionBy, chainErrorOf, createTestChain, testKey } from "./support/testChain";
+import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
 import { relayContract } from "./support/testContracts";
 
 function withRelay() {
@@ -50,9 +50,7 @@ describe("action rules", () => {
 
   it("an action the contract does not have fails as CDT's dispatcher does", () => {
     const chain = withRelay();
-    expect(
-      chainErrorOf(() => chain.push([actionBy("alice", "relay", "nothere", "")], [chain.key("alice")])),
-    ).toEqual({
+    expect(chainErrorOf(() => chain.pushBy("alice", "relay", "nothere", ""))).toEqual({
       name: "eosio_assert_code_exception",
       code: 3050004,
       what: "eosio_assert_code assertion failure",
@@ -73,7 +71,7 @@ describe("action rules", () => {
 
   it("an account without code accepts any action (no-op), as nodeos does", () => {
     const chain = withRelay();
-    const result = chain.push([actionBy("alice", "bob", "anything", "0102")], [chain.key("alice")]);
+    const result = chain.pushBy("alice", "bob", "anything", "0102");
     expect(result.receipts.map((r) => r.receiver)).toEqual(["bob"]);
     expect(result.trace.action_traces[0]?.act.data).toBe("0102");
   });

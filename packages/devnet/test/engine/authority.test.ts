@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sortAuthority } from "../../src/engine/authority/authorityRules";
 import type { Authority } from "../../src/engine/state/accountTypes";
-import { actionBy, chainErrorOf, createTestChain, testKey } from "./support/testChain";
+import { chainErrorOf, createTestChain, testKey } from "./support/testChain";
 
 const updateauth = (
   account: string,
@@ -112,7 +112,7 @@ describe("authority", () => {
       message: `action declares irrelevant authority '{"actor":"alice","permission":"trade"}'; minimum authority is {"actor":"alice","permission":"active"}`,
     });
     const linkauth = { account: "alice", code: "eosio.token", type: "transfer", requirement: "trade" };
-    chain.push([actionBy("alice", "eosio", "linkauth", linkauth)], [chain.key("alice")]);
+    chain.pushBy("alice", "eosio", "linkauth", linkauth);
     chain.push([tradeTransfer], [trade]);
     expect(chain.balance("bob")).toBe("1001.0000 UTX");
     expect(

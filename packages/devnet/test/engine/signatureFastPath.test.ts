@@ -86,12 +86,15 @@ describe("known signers in the engine (main thread)", () => {
   const cases = refusalCases(chain, async (trx) => chain.engine.applyTransaction(trx, block));
 
   it("build a table for a key once it has signed a few times, then match it without recovering", async () => {
-    const before = knownSignerStats();
+    // Tables are per thread: another suite in this worker may have given alice's key one already, so the
+    // check is that a table exists after warming and the next signature is matched, not recovered.
     await cases.warm();
+    const warmed = knownSignerStats();
+    expect(warmed.tables).toBeGreaterThan(0);
     await cases.valid();
     const after = knownSignerStats();
-    expect(after.tables).toBeGreaterThan(before.tables);
-    expect(after.tableMatches).toBeGreaterThan(before.tableMatches);
+    expect(after.tableMatches).toBeGreaterThan(warmed.tableMatches);
+    expect(after.recoveries).toBe(warmed.recoveries);
   });
 
   it("refuse a wrong key, an irrelevant signature and a duplicate with nodeos' words", async () => {

@@ -1,6 +1,6 @@
 import { Bytes, KeyType, Signature } from "@wharfkit/antelope";
 import { describe, expect, it } from "vitest";
-import { actionBy, chainErrorOf, createTestChain, type TestChain, testKey } from "./support/testChain";
+import { chainErrorOf, createTestChain, type TestChain, testKey } from "./support/testChain";
 
 /** The signature with one byte of s changed, re-encoded so it stays well-formed (it recovers another key). */
 function tamper(signature: string): string {
@@ -208,15 +208,12 @@ describe("applyTransaction: refusals with nodeos' names, codes and texts, and no
   });
 
   it("an action on an account that does not exist", () => {
-    refused(
-      (chain) => () => chain.push([actionBy("alice", "nobody", "transfer", "00")], [chain.key("alice")]),
-      {
-        name: "transaction_exception",
-        code: 3040000,
-        what: "Transaction exception",
-        message: "action's code account 'nobody' does not exist",
-      },
-    );
+    refused((chain) => () => chain.pushBy("alice", "nobody", "transfer", "00"), {
+      name: "transaction_exception",
+      code: 3040000,
+      what: "Transaction exception",
+      message: "action's code account 'nobody' does not exist",
+    });
   });
 
   it("an authority that does not exist", () => {

@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ChainNode } from "../../src/node/chainNode";
 import { ReplayError } from "../../src/node/persistence/replayError";
 import { FakeEngine, noteTransaction } from "./fakeEngine";
 import { openTestNode, tempDataRoot } from "./nodeHarness";
@@ -8,14 +9,19 @@ import { openTestNode, tempDataRoot } from "./nodeHarness";
 const logPath = (root: string) => join(root, "ux", "blocks.log");
 const snapshotPath = (root: string) => join(root, "ux", "snapshot.json");
 
+/** `count` blocks, each with one transaction of `account` noting `${prefix}${i}`. */
+async function produceNoteBlocks(node: ChainNode, account: string, prefix: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    await node.pushTransaction(noteTransaction(account, [`${prefix}${i}`]));
+    node.produceBlock();
+  }
+}
+
 describe("the block log", () => {
   it("rebuilds the chain on restart: same head, blocks, state and history", async () => {
     const dataRoot = tempDataRoot();
     const { node, engine, clock } = await openTestNode({ dataRoot });
-    for (let i = 0; i < 5; i++) {
-      await node.pushTransaction(noteTransaction("alice", [`memo ${i}`]));
-      node.produceBlock();
-    }
+    await produceNoteBlocks(node, "alice", "memo ", 5);
     node.produceUntil(12);
     await node.stop();
     rmSnapshot(dataRoot);
@@ -89,10 +95,7 @@ describe("the block log", () => {
   it("starts from a snapshot plus the log tail, and --reset wipes the folder", async () => {
     const dataRoot = tempDataRoot();
     const { node, engine, clock } = await openTestNode({ dataRoot, snapshotEveryBlocks: 10 });
-    for (let i = 0; i < 25; i++) {
-      await node.pushTransaction(noteTransaction("alice", [`n${i}`]));
-      node.produceBlock();
-    }
+    await produceNoteBlocks(node, "alice", "n", 25);
     await node.stop();
     const snapshot = JSON.parse(readFileSync(snapshotPath(dataRoot), "utf8"));
     expect(snapshot.head.blockNum).toBe(26);
@@ -119,10 +122,7 @@ describe("the block log", () => {
   it("replays only the tail after an older snapshot", async () => {
     const dataRoot = tempDataRoot();
     const { node, engine, clock } = await openTestNode({ dataRoot, snapshotEveryBlocks: 10 });
-    for (let i = 0; i < 15; i++) {
-      await node.pushTransaction(noteTransaction("bob", [`t${i}`]));
-      node.produceBlock();
-    }
+    await produceNoteBlocks(node, "bob", "t", 15);
     await waitFor(() => JSON.parse(readFileSync(snapshotPath(dataRoot), "utf8")).head.blockNum > 1);
     const periodic = JSON.parse(readFileSync(snapshotPath(dataRoot), "utf8"));
     // A crash: no stop(), so the periodic snapshot is the latest.

@@ -28,6 +28,7 @@ let socket: FakeSocket;
 
 beforeEach(() => {
   // The swap socket the dialog leases: already open for no account, so the dialog joins this fake one.
+  ordersStore.getState().clear();
   socket = new FakeSocket();
   acquireSwapSocket(CONFIG.services.swapSocket, null, null, () => socket);
   socket.connectNow();

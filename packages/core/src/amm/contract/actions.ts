@@ -18,7 +18,13 @@ import {
   uint64Schema,
 } from "../../contracts/chainJson";
 import { REPORT_STATUSES } from "./ammNames";
-import { orderMinimumsSchema, orderOutputRowSchema, poolAssetRowSchema } from "./rows";
+import {
+  type ConfigRow,
+  configRowSchema,
+  orderMinimumsSchema,
+  orderOutputRowSchema,
+  poolAssetRowSchema,
+} from "./rows";
 
 /*
  * Action data of the AMM flow, as JSON (what push_transaction accepts and traces/history print). The field
@@ -118,13 +124,9 @@ export const createpoolDataSchema = z.object({
 });
 export type CreatepoolData = z.output<typeof createpoolDataSchema>;
 
-/** AMM `setconfig` (auth of the AMM contract): writes the config singleton (admin, keeper, UFX token). */
-export const setconfigDataSchema = z.object({
-  admin: nameSchema,
-  keeper: nameSchema,
-  ufx: extSymbolSchema,
-});
-export type SetconfigData = z.output<typeof setconfigDataSchema>;
+/** AMM `setconfig` (auth of the AMM contract): its data is the config singleton it writes (admin, keeper, UFX token). */
+export const setconfigDataSchema = configRowSchema;
+export type SetconfigData = ConfigRow;
 
 /** A fee kept by a pool during an order: kind 'swap', 'base' (LP base fee) or 'impact' (LP impact fee). */
 export const reportFeeSchema = abiTyped(

@@ -1,7 +1,13 @@
 import * as z from "zod/mini";
-import { actionProofWire, heavyBlockProofWire, lightBlockProofWire } from "../../antelope/proofWire";
-import { assetTextSchema, checksum256Schema, nameSchema, symbolTextSchema } from "../../contracts/chainJson";
-import { xferSchema } from "./wrapRows";
+import { assetTextSchema, nameSchema, symbolTextSchema } from "../../contracts/chainJson";
+import { checkproofeDataSchema, checkprooffDataSchema } from "./proverActionData";
+import {
+  type WrapLockGlobal,
+  type WrapTokenGlobal,
+  wrapLockGlobalSchema,
+  wrapTokenGlobalSchema,
+  xferSchema,
+} from "./wrapRows";
 
 /*
  * Action data of the bridge's token contracts, in the public contracts' fields and order. The proofs are
@@ -9,41 +15,26 @@ import { xferSchema } from "./wrapRows";
  * blockproof and actionproof these actions take, with the prover (the account paying for `processed`).
  */
 
-export const wrapLockInitDataSchema = z.object({
-  chain_id: checksum256Schema,
-  bridge_contract: nameSchema,
-  native_token_contract: nameSchema,
-  paired_chain_id: checksum256Schema,
-  paired_wraptoken_contract: nameSchema,
-});
-export type WrapLockInitData = z.output<typeof wrapLockInitDataSchema>;
+/** wraplock `init` (admin): its data is the `global` row it writes. */
+export const wrapLockInitDataSchema = wrapLockGlobalSchema;
+export type WrapLockInitData = WrapLockGlobal;
 
-export const wrapTokenInitDataSchema = z.object({
-  chain_id: checksum256Schema,
-  bridge_contract: nameSchema,
-  paired_chain_id: checksum256Schema,
-  paired_wraplock_contract: nameSchema,
-  paired_token_contract: nameSchema,
-});
-export type WrapTokenInitData = z.output<typeof wrapTokenInitDataSchema>;
+/** wraptoken `init` (admin): its data is the `global` row it writes. */
+export const wrapTokenInitDataSchema = wrapTokenGlobalSchema;
+export type WrapTokenInitData = WrapTokenGlobal;
 
 export const emitxferDataSchema = z.object({ xfer: xferSchema });
 export type EmitxferData = z.output<typeof emitxferDataSchema>;
 
-/** withdrawa / issuea: a heavy proof of the block and the proven emitxfer. */
-export const heavyTransferProofDataSchema = z.object({
-  prover: nameSchema,
-  blockproof: heavyBlockProofWire,
-  actionproof: actionProofWire,
-});
+/**
+ * withdrawa / issuea: the prover, and a heavy proof of the block and the proven emitxfer, exactly what the
+ * contract passes on to the prover's checkproofe.
+ */
+export const heavyTransferProofDataSchema = z.object({ prover: nameSchema, ...checkproofeDataSchema.shape });
 export type HeavyTransferProofData = z.output<typeof heavyTransferProofDataSchema>;
 
-/** withdrawb / issueb: a light proof to a root the prover already holds. */
-export const lightTransferProofDataSchema = z.object({
-  prover: nameSchema,
-  blockproof: lightBlockProofWire,
-  actionproof: actionProofWire,
-});
+/** withdrawb / issueb: the prover, and a light proof to a root it already holds (its checkprooff). */
+export const lightTransferProofDataSchema = z.object({ prover: nameSchema, ...checkprooffDataSchema.shape });
 export type LightTransferProofData = z.output<typeof lightTransferProofDataSchema>;
 
 /** wraptoken `retire`: burns the owner's wrapped tokens for beneficiary on the native chain. */

@@ -87,13 +87,17 @@ export const stakeDataSchema = z.object({
 });
 export type StakeData = z.output<typeof stakeDataSchema>;
 
-/** `unstake` (auth of owner): a liquid position before expiry, at today's unwind.tc. */
-export const unstakeDataSchema = z.object({
+/** The owner's `quantity` at `expiry` (auth of owner): the data of unstake, split and combine alike. */
+export const ownerExpiryDataSchema = z.object({
   owner: nameSchema,
   quantity: assetTextSchema,
   expiry: uint32Schema,
 });
-export type UnstakeData = z.output<typeof unstakeDataSchema>;
+export type OwnerExpiryData = z.output<typeof ownerExpiryDataSchema>;
+
+/** `unstake`: a liquid position before expiry, at today's unwind.tc. */
+export const unstakeDataSchema = ownerExpiryDataSchema;
+export type UnstakeData = OwnerExpiryData;
 
 /** `redeem` (auth of owner): the whole position of an ended expiry, 1:1. */
 export const redeemDataSchema = z.object({ owner: nameSchema, expiry: uint32Schema });
@@ -102,15 +106,7 @@ export type RedeemData = z.output<typeof redeemDataSchema>;
 /** `withdraw` (auth of owner): an unspent deposit back to the owner. */
 export const withdrawDataSchema = z.object({ owner: nameSchema });
 
-/**
- * `split` (auth of owner): `quantity` of the owner's deposit into as much TU and TC of `expiry`;
- * `combine` (auth of owner): as much TU and TC (TC alone once the expiry has ended) back into UTX.
- */
-export const instrumentDataSchema = z.object({
-  owner: nameSchema,
-  quantity: assetTextSchema,
-  expiry: uint32Schema,
-});
-export type InstrumentData = z.output<typeof instrumentDataSchema>;
-export const splitDataSchema = instrumentDataSchema;
-export const combineDataSchema = instrumentDataSchema;
+/** `split`: `quantity` of the owner's deposit into as much TU and TC of `expiry`. */
+export const splitDataSchema = ownerExpiryDataSchema;
+/** `combine`: as much TU and TC (TC alone once the expiry has ended) back into UTX. */
+export const combineDataSchema = ownerExpiryDataSchema;

@@ -1,17 +1,13 @@
-import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   buildAccountMemo,
   newAccountNameError,
   parseAccountMemo,
 } from "../../../src/accounts/socket/accountMemo";
-import { formatPublicKey } from "../../../src/keys/publicKey";
+import { DEV_KEY_BAD_CHECKSUM, DEV_KEY_LEGACY, generatedK1Key } from "../../keys/sampleKeys";
 
-const OWNER = "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV";
-const ecdh = createECDH("secp256k1");
-ecdh.generateKeys();
-const ACTIVE = formatPublicKey(Uint8Array.from(ecdh.getPublicKey(null, "compressed")), "K1");
-const BAD_CHECKSUM = "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CW";
+const OWNER = DEV_KEY_LEGACY;
+const ACTIVE = generatedK1Key();
 
 describe("the account creation memo", () => {
   it("is name,ownerKey,activeKey and reads back to the same fields", () => {
@@ -31,7 +27,7 @@ describe("the account creation memo", () => {
     [`new.user1234,${OWNER},${ACTIVE}`, "The account name 'new.user1234' must be: Only contain a-z and 1-5"],
     [`NEWUSER12345,${OWNER},${ACTIVE}`, "The account name 'NEWUSER12345' must be: Only contain a-z and 1-5"],
     [`newuser67890,${OWNER},${ACTIVE}`, "The account name 'newuser67890' must be: Only contain a-z and 1-5"],
-    [`newuser12345,${BAD_CHECKSUM},${ACTIVE}`, "Owner key: The public key checksum does not match"],
+    [`newuser12345,${DEV_KEY_BAD_CHECKSUM},${ACTIVE}`, "Owner key: The public key checksum does not match"],
     [`newuser12345,${OWNER},nokey`, "Active key: A public key starts with EOS or PUB_K1_"],
     [`newuser12345, ${OWNER},${ACTIVE}`, "Owner key: A public key starts with EOS or PUB_K1_"],
     [`newuser12345,${OWNER},`, "Active key: Enter a public key"],

@@ -13,13 +13,9 @@ import {
   ufxhopData,
 } from "../../../src/amm/contract/orderConversion";
 import { orderRowSchema } from "../../../src/amm/contract/rows";
-import { ORDER_ROW } from "./samples";
+import { ORDER_ROW, PLACEORDER_REQUEST, SAMPLE_TOKENS } from "./samples";
 
-const UTX = { contract: "eosio.token", symbol: "UTX", decimals: 4 };
-const USDT = { contract: "tethertether", symbol: "USDT", decimals: 6 };
-const EOS = { contract: "ibc.wt.eos", symbol: "EOS", decimals: 4 };
-const WAX = { contract: "ibc.wt.wax", symbol: "WAX", decimals: 8 };
-const UFX = { contract: "eosio.token", symbol: "UFX", decimals: 4 };
+const { EOS, WAX, UFX } = SAMPLE_TOKENS;
 const PLACEMENT = { id: "9", trx_id: "cd".repeat(32), placed_at: "2026-01-02T03:04:05" };
 
 const withMinimums = (...quantities: string[]) => ({
@@ -82,16 +78,7 @@ describe("the minimum outputs rule (contract and AMM socket)", () => {
 
 describe("minimums from the app's builders to the queue and the settlement", () => {
   it("builds placeorder minimums from units, one per output, and refuses a mismatch", () => {
-    const request = {
-      owner: "alice",
-      pool_id: 3,
-      input: EOS,
-      amount: 5_0000n,
-      outputs: [
-        { token: UTX, proportion: 6000 },
-        { token: USDT, proportion: 4000 },
-      ],
-    };
+    const request = PLACEORDER_REQUEST;
     expect(placeorderData({ ...request, minOutputs: [9_9500n, 0n] }).min_outputs).toEqual({
       quantities: ["9.9500 UTX", "0.000000 USDT"],
     });

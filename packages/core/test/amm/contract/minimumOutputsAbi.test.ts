@@ -6,6 +6,7 @@ import { AMM_ABI } from "../../../src/amm/contract/ammAbi";
 import { placeorderData, ufxhopData } from "../../../src/amm/contract/orderConversion";
 import { abiStruct } from "../../../src/contracts/abiType";
 import { assetTextSchema, binaryExtension, nameSchema } from "../../../src/contracts/chainJson";
+import { PLACEORDER_REQUEST, SAMPLE_TOKENS } from "./samples";
 
 /*
  * Protected trades on the wire: placeorder's `min_outputs: order_minimums$` and ufxhop's `min_output: asset$`
@@ -30,23 +31,9 @@ const pack = (type: string, object: unknown, withAbi = abi) =>
 const unpack = (type: string, hex: string) =>
   JSON.parse(JSON.stringify(Serializer.decode({ data: hex, abi, type })));
 
-const UTX = { contract: "eosio.token", symbol: "UTX", decimals: 4 };
-const USDT = { contract: "tethertether", symbol: "USDT", decimals: 6 };
-const EOS = { contract: "ibc.wt.eos", symbol: "EOS", decimals: 4 };
-const WAX = { contract: "ibc.wt.wax", symbol: "WAX", decimals: 8 };
+const { EOS, WAX } = SAMPLE_TOKENS;
 
-const order = (minOutputs?: readonly bigint[]) =>
-  placeorderData({
-    owner: "alice",
-    pool_id: 3,
-    input: EOS,
-    amount: 5_0000n,
-    outputs: [
-      { token: UTX, proportion: 6000 },
-      { token: USDT, proportion: 4000 },
-    ],
-    minOutputs,
-  });
+const order = (minOutputs?: readonly bigint[]) => placeorderData({ ...PLACEORDER_REQUEST, minOutputs });
 const hop = (minOutput?: bigint) =>
   ufxhopData({ owner: "bob", input: EOS, amount: 5_0000n, output: WAX, minOutput });
 

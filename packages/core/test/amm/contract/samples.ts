@@ -1,3 +1,4 @@
+import type { placeorderData } from "../../../src/amm/contract/orderConversion";
 import type { OrderRowInput, PoolRowInput } from "../../../src/amm/contract/rows";
 
 /** A 3-asset pool row as nodeos prints it (uint64 as number, bool as true). */
@@ -44,4 +45,25 @@ export const ORDER_ROW: OrderRowInput = {
   hop_to: null,
   trx_id: "AB".repeat(32),
   placed_at: "2026-01-02T03:04:05",
+};
+
+/** The samples' tokens, as the app's order builders take them. */
+export const SAMPLE_TOKENS = {
+  UTX: { contract: "eosio.token", symbol: "UTX", decimals: 4 },
+  USDT: { contract: "tethertether", symbol: "USDT", decimals: 6 },
+  EOS: { contract: "ibc.wt.eos", symbol: "EOS", decimals: 4 },
+  WAX: { contract: "ibc.wt.wax", symbol: "WAX", decimals: 8 },
+  UFX: { contract: "eosio.token", symbol: "UFX", decimals: 4 },
+} as const;
+
+/** What the app asks placeorderData for to queue ORDER_ROW: alice's 5.0000 EOS in pool 3, 60% UTX, 40% USDT. */
+export const PLACEORDER_REQUEST: Omit<Parameters<typeof placeorderData>[0], "minOutputs"> = {
+  owner: "alice",
+  pool_id: 3,
+  input: SAMPLE_TOKENS.EOS,
+  amount: 5_0000n,
+  outputs: [
+    { token: SAMPLE_TOKENS.UTX, proportion: 6000 },
+    { token: SAMPLE_TOKENS.USDT, proportion: 4000 },
+  ],
 };

@@ -1,5 +1,6 @@
 import { AMM_ABI, AMM_ACTIONS } from "@ux/core/amm/contract";
 import type { ActionContext, ContractDefinition } from "../../engine/execution/contractInterface";
+import { actionHandlers } from "../framework/actionHandlers";
 import { ammTableSpecs } from "./ammTables";
 import { onTransfer, open, withdrawall } from "./balanceActions";
 import { placeorder, ufxhop } from "./orderPlacement";
@@ -21,16 +22,16 @@ export const ammContract: ContractDefinition = {
   id: "amm",
   abi: AMM_ABI,
   tables: ammTableSpecs,
-  actions: {
-    [AMM_ACTIONS.open]: open,
-    [AMM_ACTIONS.placeorder]: placeorder,
-    [AMM_ACTIONS.ufxhop]: ufxhop,
-    [AMM_ACTIONS.withdrawall]: withdrawall,
-    [AMM_ACTIONS.settle]: settle,
-    [AMM_ACTIONS.createpool]: createpool,
-    [AMM_ACTIONS.report]: report,
-    [AMM_ACTIONS.setconfig]: setconfig,
-  },
+  actions: actionHandlers(AMM_ACTIONS, {
+    open,
+    placeorder,
+    ufxhop,
+    withdrawall,
+    settle,
+    createpool,
+    report,
+    setconfig,
+  }),
   // Any token contract's transfer: deposits are keyed by the notifying contract.
   notifications: { "*::transfer": onTransfer },
 };

@@ -1,5 +1,6 @@
 import { PROVER_ABI, PROVER_ACTIONS } from "@ux/core/bridge/contract";
 import type { ContractDefinition } from "../../engine/execution/contractInterface";
+import { actionHandlers } from "../framework/actionHandlers";
 import { checkproofd, checkproofe, checkprooff, disable, enable, inita, initb } from "./proverActions";
 import { proverTableSpecs } from "./proverTables";
 
@@ -12,13 +13,13 @@ export const ibcProverContract: ContractDefinition = {
   id: "ibcprover",
   abi: PROVER_ABI,
   tables: proverTableSpecs,
-  actions: {
-    [PROVER_ACTIONS.inita]: inita,
-    [PROVER_ACTIONS.initb]: initb,
-    [PROVER_ACTIONS.checkproofd]: checkproofd,
-    [PROVER_ACTIONS.checkproofe]: checkproofe,
-    [PROVER_ACTIONS.checkprooff]: checkprooff,
-    [PROVER_ACTIONS.disable]: disable,
-    [PROVER_ACTIONS.enable]: enable,
-  },
+  actions: actionHandlers(PROVER_ACTIONS, {
+    inita,
+    initb,
+    checkproofd,
+    checkproofe,
+    checkprooff,
+    disable,
+    enable,
+  }),
 };

@@ -1,5 +1,6 @@
 import { STAKE_ABI, STAKE_ACTIONS } from "@ux/core/stake/contract";
 import type { ContractDefinition } from "../../engine/execution/contractInterface";
+import { actionHandlers } from "../framework/actionHandlers";
 import { tokenTableSpecs } from "../token/tokenLedger";
 import { combine, split, transfer } from "./instrumentActions";
 import { redeem, setconfig, stake, unstake, withdraw } from "./stakeActions";
@@ -16,15 +17,15 @@ export const stakeContract: ContractDefinition = {
   id: "quickstake",
   abi: STAKE_ABI,
   tables: { ...stakeTableSpecs, ...tokenTableSpecs },
-  actions: {
-    [STAKE_ACTIONS.setconfig]: setconfig,
-    [STAKE_ACTIONS.stake]: stake,
-    [STAKE_ACTIONS.unstake]: unstake,
-    [STAKE_ACTIONS.redeem]: redeem,
-    [STAKE_ACTIONS.withdraw]: withdraw,
-    [STAKE_ACTIONS.split]: split,
-    [STAKE_ACTIONS.combine]: combine,
-    [STAKE_ACTIONS.transfer]: transfer,
-  },
+  actions: actionHandlers(STAKE_ACTIONS, {
+    setconfig,
+    stake,
+    unstake,
+    redeem,
+    withdraw,
+    split,
+    combine,
+    transfer,
+  }),
   notifications: { "*::transfer": onTransfer },
 };

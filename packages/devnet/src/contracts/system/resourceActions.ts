@@ -197,6 +197,22 @@ function changeBandwidth(
   });
 }
 
+/** The NET and CPU quantities of a (un)delegation: core token, neither negative, not both zero. */
+function bandwidthAmounts(
+  context: ActionContext,
+  netText: string,
+  cpuText: string,
+  verb: "stake" | "unstake",
+) {
+  const net = checkCoreAsset(context, netText);
+  const cpu = checkCoreAsset(context, cpuText);
+  const message = `must ${verb} a positive amount`;
+  context.check(cpu.amount >= 0n, message);
+  context.check(net.amount >= 0n, message);
+  context.check(net.amount + cpu.amount > 0n, message);
+  return { net, cpu };
+}
+
 export function delegatebw(
   context: ActionContext,
   data: {
@@ -207,11 +223,7 @@ export function delegatebw(
     transfer: boolean;
   },
 ): void {
-  const net = checkCoreAsset(context, data.stake_net_quantity);
-  const cpu = checkCoreAsset(context, data.stake_cpu_quantity);
-  context.check(cpu.amount >= 0n, "must stake a positive amount");
-  context.check(net.amount >= 0n, "must stake a positive amount");
-  context.check(net.amount + cpu.amount > 0n, "must stake a positive amount");
+  const { net, cpu } = bandwidthAmounts(context, data.stake_net_quantity, data.stake_cpu_quantity, "stake");
   context.check(
     !data.transfer || data.from !== data.receiver,
     "cannot use transfer flag if delegating to self",
@@ -232,11 +244,12 @@ export function undelegatebw(
   context: ActionContext,
   data: { from: string; receiver: string; unstake_net_quantity: string; unstake_cpu_quantity: string },
 ): void {
-  const net = checkCoreAsset(context, data.unstake_net_quantity);
-  const cpu = checkCoreAsset(context, data.unstake_cpu_quantity);
-  context.check(cpu.amount >= 0n, "must unstake a positive amount");
-  context.check(net.amount >= 0n, "must unstake a positive amount");
-  context.check(net.amount + cpu.amount > 0n, "must unstake a positive amount");
+  const { net, cpu } = bandwidthAmounts(
+    context,
+    data.unstake_net_quantity,
+    data.unstake_cpu_quantity,
+    "unstake",
+  );
   changeBandwidth(context, data.from, data.receiver, -net.amount, -cpu.amount, false);
   const refunds = context.table<RefundRow>(data.from, "refunds");
   const existing = refunds.find(nameValue(data.from));

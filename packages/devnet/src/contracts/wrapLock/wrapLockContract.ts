@@ -1,5 +1,6 @@
 import { WRAP_LOCK_ABI, WRAP_LOCK_ACTIONS, WRAP_TABLES } from "@ux/core/bridge/contract";
 import type { ContractDefinition } from "../../engine/execution/contractInterface";
+import { actionHandlers } from "../framework/actionHandlers";
 import { symbolCodeValue } from "../framework/chainAsset";
 import { asset } from "../token/tokenLedger";
 import { emitxfer, init, onTransfer, withdrawa, withdrawb } from "./lockActions";
@@ -20,11 +21,6 @@ export const wrapLockContract: ContractDefinition = {
       primaryKey: (row: { balance: string }) => symbolCodeValue(asset(row.balance).symbol.code),
     },
   },
-  actions: {
-    [WRAP_LOCK_ACTIONS.init]: init,
-    [WRAP_LOCK_ACTIONS.emitxfer]: emitxfer,
-    [WRAP_LOCK_ACTIONS.withdrawa]: withdrawa,
-    [WRAP_LOCK_ACTIONS.withdrawb]: withdrawb,
-  },
+  actions: actionHandlers(WRAP_LOCK_ACTIONS, { init, emitxfer, withdrawa, withdrawb }),
   notifications: { "*::transfer": onTransfer },
 };

@@ -1,5 +1,10 @@
 import { WRAP_TABLES, WRAP_TOKEN_ABI, WRAP_TOKEN_ACTIONS } from "@ux/core/bridge/contract";
-import type { ActionContext, ContractDefinition } from "../../engine/execution/contractInterface";
+import type {
+  ActionContext,
+  ActionHandler,
+  ContractDefinition,
+} from "../../engine/execution/contractInterface";
+import { actionHandlers } from "../framework/actionHandlers";
 import { tokenContract } from "../token/tokenContract";
 import { tokenTableSpecs, transferToken } from "../token/tokenLedger";
 import { GLOBAL_KEY, globalRow, processedTableSpec } from "../wrapLock/transferProof";
@@ -26,19 +31,15 @@ export const wrapTokenContract: ContractDefinition = {
     [WRAP_TABLES.global]: { primaryKey: () => GLOBAL_KEY },
     [WRAP_TABLES.processed]: processedTableSpec,
   },
-  actions: {
-    [WRAP_TOKEN_ACTIONS.init]: init,
-    [WRAP_TOKEN_ACTIONS.issuea]: issuea,
-    [WRAP_TOKEN_ACTIONS.issueb]: issueb,
-    [WRAP_TOKEN_ACTIONS.emitxfer]: emitxfer,
-    [WRAP_TOKEN_ACTIONS.retire]: retire,
-    [WRAP_TOKEN_ACTIONS.transfer]: initialized(transferToken),
-    [WRAP_TOKEN_ACTIONS.open]: initialized(
-      tokenContract.actions.open as (c: ActionContext, d: unknown) => void,
-    ),
-    [WRAP_TOKEN_ACTIONS.close]: initialized(
-      tokenContract.actions.close as (c: ActionContext, d: unknown) => void,
-    ),
-    [WRAP_TOKEN_ACTIONS.issuegenesis]: issuegenesis,
-  },
+  actions: actionHandlers(WRAP_TOKEN_ACTIONS, {
+    init,
+    issuea,
+    issueb,
+    emitxfer,
+    retire,
+    transfer: initialized(transferToken),
+    open: initialized(tokenContract.actions.open as ActionHandler),
+    close: initialized(tokenContract.actions.close as ActionHandler),
+    issuegenesis,
+  }),
 };

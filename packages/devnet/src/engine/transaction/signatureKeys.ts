@@ -1,5 +1,6 @@
 import { Bytes, Checksum256, KeyType, PublicKey, Signature } from "@wharfkit/antelope";
 import { canonicalKeyText } from "../authority/authorityRules";
+import { boundedMemo } from "../boundedMemo";
 import { chainError } from "../chainErrors";
 import { ChainError } from "../engineContract";
 import { createKnownSigners, DEFAULT_KNOWN_SIGNER_OPTIONS, type KnownSigners } from "./knownSigners";
@@ -18,36 +19,25 @@ function cacheKey(digestHex: string, signature: string): string {
   return `${digestHex}:${signature}`;
 }
 
-const legacyTexts = new Map<string, string>();
-
 /** "EOS..." text of a compressed K1 key (hex); memoised, since the same accounts sign again and again. */
-function legacyK1Text(compressedHex: string): string {
-  let text = legacyTexts.get(compressedHex);
-  if (text === undefined) {
-    text = new PublicKey(KeyType.K1, Bytes.from(compressedHex, "hex")).toLegacyString();
-    if (legacyTexts.size > 100_000) legacyTexts.clear();
-    legacyTexts.set(compressedHex, text);
-  }
-  return text;
-}
+const legacyK1Text = boundedMemo(
+  (compressedHex: string) => new PublicKey(KeyType.K1, Bytes.from(compressedHex, "hex")).toLegacyString(),
+  100_000,
+);
 
-const compressedHexes = new Map<string, string | null>();
+const compressedHexOrNull = boundedMemo((key: string): string | null => {
+  try {
+    const parsed = PublicKey.from(key);
+    return String(parsed.type) === "K1" ? parsed.data.hexString : null;
+  } catch {
+    // Not a key at all: remembered as "no K1 form", like other key types.
+    return null;
+  }
+}, 100_000);
 
 /** The compressed form (hex) of a K1 public key given as text, or undefined for other key types. */
 export function compressedK1Hex(key: string): string | undefined {
-  let hex = compressedHexes.get(key);
-  if (hex === undefined) {
-    try {
-      const parsed = PublicKey.from(key);
-      hex = String(parsed.type) === "K1" ? parsed.data.hexString : null;
-    } catch {
-      // Not a key at all: remembered as "no K1 form", like other key types.
-      hex = null;
-    }
-    if (compressedHexes.size > 100_000) compressedHexes.clear();
-    compressedHexes.set(key, hex);
-  }
-  return hex ?? undefined;
+  return compressedHexOrNull(key) ?? undefined;
 }
 
 /** The compressed forms (hex) of the K1 keys among `keys` (the hints recoverKey takes). */

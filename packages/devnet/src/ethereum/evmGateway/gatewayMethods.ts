@@ -23,9 +23,9 @@ import {
   blockByNumberParams,
   callParams,
   hashParams,
-  noParams,
   parseParams,
   rawTransactionParams,
+  withoutParams,
 } from "./rpcParams";
 import { utxUnitsToWei } from "./utxBalance";
 import { ChainRejection, type UxChainClient } from "./uxChainClient";
@@ -136,38 +136,14 @@ export function createGatewayMethods(context: GatewayMethodsContext): RpcMethods
   }
 
   return {
-    eth_chainId: async (params) => {
-      parseParams(noParams, params);
-      return toQuantity(chainId);
-    },
-    net_version: async (params) => {
-      parseParams(noParams, params);
-      return String(chainId);
-    },
-    web3_clientVersion: async (params) => {
-      parseParams(noParams, params);
-      return GATEWAY_CLIENT_VERSION;
-    },
-    eth_syncing: async (params) => {
-      parseParams(noParams, params);
-      return false;
-    },
-    eth_accounts: async (params) => {
-      parseParams(noParams, params);
-      return [];
-    },
-    eth_blockNumber: async (params) => {
-      parseParams(noParams, params);
-      return toQuantity(await headNumber());
-    },
-    eth_gasPrice: async (params) => {
-      parseParams(noParams, params);
-      return toQuantity(GATEWAY_GAS_PRICE_WEI);
-    },
-    eth_maxPriorityFeePerGas: async (params) => {
-      parseParams(noParams, params);
-      return toQuantity(GATEWAY_MAX_PRIORITY_FEE_WEI);
-    },
+    eth_chainId: withoutParams(() => toQuantity(chainId)),
+    net_version: withoutParams(() => String(chainId)),
+    web3_clientVersion: withoutParams(() => GATEWAY_CLIENT_VERSION),
+    eth_syncing: withoutParams(() => false),
+    eth_accounts: withoutParams(() => []),
+    eth_blockNumber: withoutParams(async () => toQuantity(await headNumber())),
+    eth_gasPrice: withoutParams(() => toQuantity(GATEWAY_GAS_PRICE_WEI)),
+    eth_maxPriorityFeePerGas: withoutParams(() => toQuantity(GATEWAY_MAX_PRIORITY_FEE_WEI)),
     eth_estimateGas: async (params) => {
       parseParams(callParams, params);
       return toQuantity(GATEWAY_GAS_ESTIMATE);

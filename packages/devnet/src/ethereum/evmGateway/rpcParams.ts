@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RpcMethod } from "./jsonRpcDispatch";
 import { invalidParams } from "./rpcError";
 
 export const addressSchema = z
@@ -46,4 +47,12 @@ export function parseParams<T extends z.ZodType>(schema: T, params: unknown[]): 
   );
   const where = path.length > 0 ? ` at params${path.join("")}` : "";
   throw invalidParams(`invalid params${where}: ${issue?.message ?? "rejected"}`);
+}
+
+/** A method that takes no params: it refuses any (-32602, as for every method's params), then answers. */
+export function withoutParams(answer: () => unknown): RpcMethod {
+  return async (params) => {
+    parseParams(noParams, params);
+    return answer();
+  };
 }

@@ -2,8 +2,8 @@ import { AMM_ACTIONS, AMM_DEPOSIT_MEMO, extSymbolOf, type TokenWithDecimals } fr
 import { canonicalKeyText } from "../../engine/authority/authorityRules";
 import type { ChainEngine, JsonAction } from "../../engine/chainEngine";
 import type { BlockContext } from "../../engine/engineContract";
-import type { Authority } from "../../engine/state/accountTypes";
 import { UNLIMITED_RESOURCES } from "../../engine/state/accountTypes";
+import { genesisAction, keyAndCodeAuthority, keyAuthority } from "../genesisActions";
 import { TEST_ACCOUNT_NAMES } from "../testAccounts";
 import { AMM_GENESIS_ACCOUNTS, ammAccountKey } from "./ammAccounts";
 import { AMM_TOKENS, type AmmTokenName } from "./ammTokens";
@@ -29,21 +29,8 @@ const OWN_TOKEN_MAX_SUPPLY = 10_000_000_000n;
 const OWN_TOKEN_ISSUED = 100_000_000n;
 const LP_MAX_SUPPLY = 100_000_000_000n;
 
-function act(account: string, name: string, actor: string, data: unknown): JsonAction {
-  return { account, name, authorization: [{ actor, permission: "active" }], data };
-}
-
 function transfer(t: TokenWithDecimals, from: string, to: string, amount: bigint, memo: string): JsonAction {
-  return act(t.contract, "transfer", from, { from, to, quantity: wholeTokens(t, amount), memo });
-}
-
-function ammAuthority(key: string): Authority {
-  return {
-    threshold: 1,
-    keys: [{ key, weight: 1 }],
-    accounts: [{ permission: { actor: AMM_GENESIS_ACCOUNTS.amm, permission: "eosio.code" }, weight: 1 }],
-    waits: [],
-  };
+  return genesisAction(t.contract, "transfer", from, { from, to, quantity: wholeTokens(t, amount), memo });
 }
 
 /** Creates (and deploys on) an account unless it exists: a later genesis step may own it already. */
@@ -55,8 +42,8 @@ function ensureAccount(
 ): void {
   if (engine.account(name) !== undefined) return;
   const key = canonicalKeyText(ammAccountKey(name).toPublic().toLegacyString());
-  const owner: Authority = { threshold: 1, keys: [{ key, weight: 1 }], accounts: [], waits: [] };
-  const active = name === AMM_GENESIS_ACCOUNTS.amm ? ammAuthority(key) : owner;
+  const owner = keyAuthority(key);
+  const active = name === AMM_GENESIS_ACCOUNTS.amm ? keyAndCodeAuthority(key, name) : owner;
   engine.createAccount({ name, owner, active, limits: UNLIMITED_RESOURCES }, createdAt);
   if (contractId !== null) engine.deployContract(name, contractId);
 }
@@ -67,13 +54,13 @@ function tokenCreation(engine: ChainEngine): JsonAction[] {
     const t = AMM_TOKENS[name];
     if (Object.keys(engine.currencyStats(t.contract, t.symbol)).length > 0) continue;
     actions.push(
-      act(t.contract, "create", t.contract, {
+      genesisAction(t.contract, "create", t.contract, {
         issuer: t.contract,
         maximum_supply: wholeTokens(t, OWN_TOKEN_MAX_SUPPLY),
       }),
     );
     actions.push(
-      act(t.contract, "issue", t.contract, {
+      genesisAction(t.contract, "issue", t.contract, {
         to: t.contract,
         quantity: wholeTokens(t, OWN_TOKEN_ISSUED),
         memo: "genesis",
@@ -83,7 +70,7 @@ function tokenCreation(engine: ChainEngine): JsonAction[] {
   for (const spec of GENESIS_POOLS) {
     const lp = lpTokenOf(spec);
     actions.push(
-      act(lp.contract, "create", lp.contract, {
+      genesisAction(lp.contract, "create", lp.contract, {
         issuer: AMM_GENESIS_ACCOUNTS.amm,
         maximum_supply: wholeTokens(lp, LP_MAX_SUPPLY),
       }),
@@ -104,9 +91,9 @@ function poolFunding(): JsonAction[] {
     actions.push(transfer(t, admin, amm, amount, AMM_DEPOSIT_MEMO));
   }
   for (const spec of GENESIS_POOLS)
-    actions.push(act(amm, AMM_ACTIONS.createpool, admin, createpoolDataOf(spec)));
+    actions.push(genesisAction(amm, AMM_ACTIONS.createpool, admin, createpoolDataOf(spec)));
   // The deposits are all spent: this only removes the admin's zero rows.
-  actions.push(act(amm, AMM_ACTIONS.withdrawall, admin, { from: admin }));
+  actions.push(genesisAction(amm, AMM_ACTIONS.withdrawall, admin, { from: admin }));
   return actions;
 }
 
@@ -151,7 +138,7 @@ export function applyAmmGenesis(
   for (const name of OWN_TOKENS) ensureAccount(engine, AMM_TOKENS[name].contract, "eosio.token", blockTime);
   engine.pushActions(
     [
-      act(amm, AMM_ACTIONS.setconfig, amm, { admin, keeper, ufx: extSymbolOf(AMM_TOKENS.UFX) }),
+      genesisAction(amm, AMM_ACTIONS.setconfig, amm, { admin, keeper, ufx: extSymbolOf(AMM_TOKENS.UFX) }),
       ...tokenCreation(engine),
     ],
     block,

@@ -70,6 +70,13 @@ export interface TestChain {
     signers: PrivateKey[],
     options?: SignOptions,
   ): ReturnType<ChainEngine["applyTransaction"]>;
+  /** Applies one action authorized by `actor`@active, signed with its key. */
+  pushBy(
+    actor: string,
+    account: string,
+    name: string,
+    data: unknown,
+  ): ReturnType<ChainEngine["applyTransaction"]>;
   transfer(from: string, to: string, quantity: string, memo?: string): JsonAction;
   balance(account: string, code?: string, symbol?: string): string | undefined;
 }
@@ -119,66 +126,43 @@ export function createTestChain(
       limits: { ramBytes: 64 * 1024, netWeight: 1_000_000n, cpuWeight: 1_000_000n },
     });
   }
-  const block = blocks.context();
-  const issue = (quantity: string) => [
-    {
-      account: "eosio.token",
-      name: "create",
-      authorization: [{ actor: "eosio.token", permission: "active" }],
-      data: { issuer: "eosio", maximum_supply: quantity },
-    },
-  ];
-  engine.pushActions([...issue("1000000000.0000 UTX"), ...issue("1000000000.0000 UTXRAM")], block);
-  const funding: JsonAction[] = [
-    {
-      account: "eosio.token",
-      name: "issue",
-      authorization: [{ actor: "eosio", permission: "active" }],
-      data: { to: "eosio", quantity: "10000000.0000 UTX", memo: "" },
-    },
-    {
-      account: "eosio.token",
-      name: "issue",
-      authorization: [{ actor: "eosio", permission: "active" }],
-      data: { to: "eosio", quantity: "10000000.0000 UTXRAM", memo: "" },
-    },
-  ];
-  for (const name of USER_ACCOUNTS) {
-    funding.push({
-      account: "eosio.token",
-      name: "transfer",
-      authorization: [{ actor: "eosio", permission: "active" }],
-      data: { from: "eosio", to: name, quantity: "1000.0000 UTX", memo: "genesis" },
-    });
-    funding.push({
-      account: "eosio.token",
-      name: "transfer",
-      authorization: [{ actor: "eosio", permission: "active" }],
-      data: { from: "eosio", to: name, quantity: "100.0000 UTXRAM", memo: "genesis" },
-    });
-  }
-  engine.pushActions(funding, block);
-
   const sign = (actions: JsonAction[], signers: PrivateKey[], options: SignOptions = {}) =>
     signTestTransaction(engine, blocks, actions, signers, options);
-  const transfer = (from: string, to: string, quantity: string, memo = ""): JsonAction => ({
-    account: "eosio.token",
-    name: "transfer",
-    authorization: [{ actor: from, permission: "active" }],
-    data: { from, to, quantity, memo },
-  });
+  const transfer = (from: string, to: string, quantity: string, memo = ""): JsonAction =>
+    actionBy(from, "eosio.token", "transfer", { from, to, quantity, memo });
+  const create = (maximum_supply: string) =>
+    actionBy("eosio.token", "eosio.token", "create", { issuer: "eosio", maximum_supply });
+  const issue = (quantity: string) =>
+    actionBy("eosio", "eosio.token", "issue", { to: "eosio", quantity, memo: "" });
+  const block = blocks.context();
+  engine.pushActions([create("1000000000.0000 UTX"), create("1000000000.0000 UTXRAM")], block);
+  engine.pushActions(
+    [
+      issue("10000000.0000 UTX"),
+      issue("10000000.0000 UTXRAM"),
+      ...USER_ACCOUNTS.flatMap((name) => [
+        transfer("eosio", name, "1000.0000 UTX", "genesis"),
+        transfer("eosio", name, "100.0000 UTXRAM", "genesis"),
+      ]),
+    ],
+    block,
+  );
+
+  const key = (name: string) => {
+    const known = keys[name];
+    if (!known) throw new Error(`no test key for ${name}`);
+    return known;
+  };
+  const push: TestChain["push"] = (actions, signers, options) =>
+    engine.applyTransaction(sign(actions, signers, options), blocks.context());
   return {
     engine,
     blocks,
     keys,
-    key: (name) => {
-      const key = keys[name];
-      if (!key) throw new Error(`no test key for ${name}`);
-      return key;
-    },
+    key,
     sign,
-    push: (actions, signers, options) =>
-      engine.applyTransaction(sign(actions, signers, options), blocks.context()),
+    push,
+    pushBy: (actor, account, name, data) => push([actionBy(actor, account, name, data)], [key(actor)]),
     transfer,
     balance: (account, code = "eosio.token", symbol = "UTX") => {
       const table = engine.state.tables.find(code, account, "accounts");
