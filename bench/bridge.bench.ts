@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createChainClient } from "@ux/core/chainClient";
 import { type Devnet, startDevnet } from "@ux/devnet";
@@ -26,7 +26,8 @@ import { realSleep } from "../packages/app/src/shared/chain/sleep";
 import { type OpenedDatabase, openDatabase } from "../packages/server/src/db/database";
 import { type ProofService, startProofService } from "../packages/server/src/proof/proofService";
 import { keyWallet, type Marks, timedSources } from "./bridgeTimedEdges";
-import { percentile } from "./percentile";
+import { machineLoad } from "./support/machineLoad";
+import { benchRuns, medianOfRuns, ratesOf, type Series, seriesOf, speedComparison } from "./support/measure";
 
 /*
  * The bridge end to end (issue #13): UTX from ux to eos, alice to alice, timed from the moment the source
@@ -41,8 +42,8 @@ import { percentile } from "./percentile";
  * proof ("someone else"); once B's proof is on eos, alice's A is proven, and the app picks a light proof.
  */
 
-const HEAVY_RUNS = 5;
-const LIGHT_RUNS = 5;
+/** Heavy and light samples each, alternated; paired run by run for the light/heavy comparison. */
+const RUNS = benchRuns(5);
 const AMOUNT = "1.0000 UTX";
 const AMOUNT_UNITS = 10_000n;
 /** A sample that takes longer has failed (nothing answers or the tokens never show). */
@@ -98,8 +99,7 @@ interface Sample {
 }
 
 async function main(): Promise<void> {
-  const started = now();
-  const loadAtStart = loadavg();
+  const load = machineLoad();
   let devnet: Devnet | undefined;
   let database: OpenedDatabase | undefined;
   let proof: ProofService | undefined;
@@ -256,59 +256,53 @@ async function main(): Promise<void> {
     // Alternated, so that both paths meet the same machine load.
     const heavy: Sample[] = [];
     const light: Sample[] = [];
-    for (let i = 0; i < Math.max(HEAVY_RUNS, LIGHT_RUNS); i++) {
-      if (i < HEAVY_RUNS) heavy.push(await heavySample());
-      if (i < LIGHT_RUNS) light.push(await lightSample());
+    for (let i = 0; i < RUNS; i++) {
+      heavy.push(await heavySample());
+      light.push(await lightSample());
       console.log(
         `bridge:   run ${i + 1}: heavy ${seconds(heavy.at(-1)?.total ?? 0)}, light ${seconds(light.at(-1)?.total ?? 0)} ` +
           `(light proof asked -> tokens ${seconds(light.at(-1)?.askToTokens ?? 0)})`,
       );
     }
 
-    const stat = (samples: readonly Sample[], pick: (s: Sample) => number) => {
-      const sorted = samples.map(pick).sort((a, b) => a - b);
-      return {
-        median: percentile(sorted, 0.5),
-        text: `median ${seconds(percentile(sorted, 0.5))}, spread ${seconds(sorted[0] ?? 0)} - ${seconds(sorted.at(-1) ?? 0)}`,
-      };
-    };
-    const heavyTotal = stat(heavy, (s) => s.total);
-    const lightTotal = stat(light, (s) => s.total);
-    const heavyAsk = stat(heavy, (s) => s.askToTokens);
-    const lightAsk = stat(light, (s) => s.askToTokens);
+    const series = (samples: readonly Sample[], pick: (s: Sample) => number): Series =>
+      seriesOf(samples.map(pick));
+    const stat = (samples: readonly Sample[], pick: (s: Sample) => number) =>
+      medianOfRuns(series(samples, pick), seconds);
+    const heavyTotal = series(heavy, (s) => s.total);
+    const lightTotal = series(light, (s) => s.total);
+    const heavyAsk = series(heavy, (s) => s.askToTokens);
+    const lightAsk = series(light, (s) => s.askToTokens);
     console.log(
-      `bridge: heavy (${heavy.length} runs), signing the lock on ux -> wrapped UTX in alice's eos balance: ${heavyTotal.text}. ` +
+      `bridge: heavy, signing the lock on ux -> wrapped UTX in alice's eos balance: ${medianOfRuns(heavyTotal, seconds)}. ` +
         "Includes: sign + push, the app's wait for the lock's block to be irreversible " +
-        `(${stat(heavy, (s) => s.toLanded).text}), getBlockActions, the heavy proof ` +
-        `(asked -> answered, waiting for 2 BFT rounds: ${stat(heavy, (s) => s.proofWait).text}), ` +
+        `(${stat(heavy, (s) => s.toLanded)}), getBlockActions, the heavy proof ` +
+        `(asked -> answered, waiting for 2 BFT rounds: ${stat(heavy, (s) => s.proofWait)}), ` +
         "signing and pushing issuea on eos, and the balance read (polled every 100 ms).",
     );
     console.log(
-      `bridge: light (${light.length} runs), A: signing the lock on ux -> wrapped UTX in alice's eos balance: ${lightTotal.text}. ` +
-        `Includes A's wait for irreversibility (${stat(light, (s) => s.toLanded).text}), then the wait for B ` +
-        `(bob's own lock, one block later, heavy-proven by bob: ${stat(light, (s) => s.waitForOther ?? 0).text} after A's ` +
+      `bridge: light, A: signing the lock on ux -> wrapped UTX in alice's eos balance: ${medianOfRuns(lightTotal, seconds)}. ` +
+        `Includes A's wait for irreversibility (${stat(light, (s) => s.toLanded)}), then the wait for B ` +
+        `(bob's own lock, one block later, heavy-proven by bob: ${stat(light, (s) => s.waitForOther ?? 0)} after A's ` +
         "block was irreversible), then getBlockActions, the light proof and issueb.",
     );
     console.log(
-      `bridge: light, asking the proof socket for A's light proof -> wrapped UTX in the balance: ${lightAsk.text} ` +
-        `(proof answered in ${stat(light, (s) => s.proofWait).text}; the rest is signing + pushing issueb and the ` +
-        `balance read). Heavy, the same span from asking for the heavy proof: ${heavyAsk.text}.`,
+      `bridge: light, asking the proof socket for A's light proof -> wrapped UTX in the balance: ${medianOfRuns(lightAsk, seconds)} ` +
+        `(proof answered in ${stat(light, (s) => s.proofWait)}; the rest is signing + pushing issueb and the ` +
+        `balance read). Heavy, the same span from asking for the heavy proof: ${medianOfRuns(heavyAsk, seconds)}.`,
     );
+    // Paired run by run: sample i of each path met the same stretch of machine load.
     console.log(
-      `bridge: light/heavy ratio of medians: signing -> tokens ${(lightTotal.median / heavyTotal.median).toFixed(2)}; ` +
-        `asking for the proof -> tokens ${(lightAsk.median / heavyAsk.median).toPrecision(2)}`,
+      `bridge: light against heavy in the same runs: signing -> tokens, ` +
+        `${speedComparison("light", ratesOf(lightTotal), "heavy", ratesOf(heavyTotal))}; asking for the proof -> tokens, ` +
+        speedComparison("light", ratesOf(lightAsk), "heavy", ratesOf(heavyAsk)),
     );
   } finally {
     await proof?.stop();
     await database?.close();
     await devnet?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    const loadAtEnd = loadavg();
-    const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" / ");
-    console.log(
-      `bridge: machine load (1 / 5 / 15 min averages) at start ${load(loadAtStart)}, at end ${load(loadAtEnd)}; ` +
-        `wall time ${seconds(now() - started)}`,
-    );
+    console.log(`bridge: ${load.line()}`);
   }
 }
 

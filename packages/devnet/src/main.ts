@@ -27,6 +27,17 @@ async function main(): Promise<void> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     log: (line) => console.log(line),
   });
+  // Installed before anything is printed: whoever waits for "ready" may stop it at once.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`devnet: ${signal}, stopping`);
+    await devnet.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
   for (const chain of Object.values(devnet.chains))
     console.log(`devnet: ${chain.name} ${chain.url} chain_id ${chain.chainId}`);
   console.log("devnet: test accounts (permission active):");
@@ -47,16 +58,6 @@ async function main(): Promise<void> {
   );
   console.log("devnet: ready");
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`devnet: ${signal}, stopping`);
-    await devnet.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 main().catch((error) => {
