@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
 import type { NetworkConfig } from "@ux/core/config";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
+import { csvRecords } from "../support/csvRecords";
 import { localNetworkConfig, uxChainOf } from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
@@ -10,7 +12,8 @@ import { field, REPORT_TIMEOUT, settledReport, units } from "../support/tradingP
  * Nothing lost on reload (#17 item 3): an order placed, then the tab reloaded before its report reached it.
  * The AMM socket's report frames are held back by the browser route (socket.io text frames '42<ack>["report",
  * ...]'), so the report is settled and stored by the services but never acknowledged; after the reload the
- * order history still holds the order, the socket binds the kept session again and the report arrives.
+ * order history still holds the order, the socket binds the kept session again and the report arrives; the
+ * history's CSV export then holds the order with what the chain paid and transaction ids the chain knows.
  */
 
 const openPage = useBrowser();
@@ -54,6 +57,7 @@ describe("an order in flight survives a reload", () => {
     const utxram = async () => units((await ux.balance("carol", "UTXRAM")) ?? "0", 4);
     const before = await utxram();
 
+    const placedAfter = Date.now();
     await page.getByTestId("swap-submit").click();
     // Settled on chain, and its report held back at least once: the page has not seen it.
     await expect.poll(utxram, { timeout: REPORT_TIMEOUT }).toBe(before + estimate);
@@ -70,6 +74,55 @@ describe("an order in flight survives a reload", () => {
     const history = page.getByTestId("order-history-popover");
     await history.getByTestId("order-report-button").first().waitFor();
     expect(await history.getByTestId("order-state").first().textContent()).toBe("Completed");
+
+    // 'Export CSV' (for tax records): the file holds this order as the chain settled it.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      history.getByRole("button", { name: "Export CSV of the order history" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ux-orders-carol-\d{8}\.csv$/);
+    const text = await readFile(await download.path(), "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const [header = [], ...rows] = csvRecords(text.slice(1));
+    expect(header).toEqual([
+      "time",
+      "type",
+      "state",
+      "sent",
+      "received",
+      "sent amount",
+      "sent token",
+      "received amount",
+      "received token",
+      "order ids",
+      "report",
+      "transaction ids",
+      "error",
+    ]);
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header.map((name, i) => [name, rows[0]?.[i] ?? ""]));
+    expect(Date.parse(row.time ?? "")).toBeGreaterThanOrEqual(placedAfter);
+    expect(Date.parse(row.time ?? "")).toBeLessThanOrEqual(Date.now());
+    expect([row.state, row.sent, row["sent amount"], row["sent token"]]).toEqual([
+      "Completed",
+      "3.2100 UTX",
+      "3.2100",
+      "UTX",
+    ]);
+    expect([row.received, `${row["received amount"]} ${row["received token"]}`]).toEqual([
+      estimateText,
+      estimateText,
+    ]);
+    expect(row["order ids"]).toMatch(/^\d+$/);
+    expect(row.report).toContain(estimateText);
+    expect(row.error).toBe("");
+    const txIds = (row["transaction ids"] ?? "").split("; ");
+    expect(txIds.length).toBeGreaterThan(0);
+    for (const id of txIds) {
+      expect(id).toMatch(/^[0-9a-f]{64}$/);
+      const onChain = await fetch(`${uxChainOf(config).api}/v2/history/get_transaction?id=${id}`);
+      expect(((await onChain.json()) as { executed: boolean }).executed, id).toBe(true);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Pre-accept the disclaimer so journeys that are not about it are not interrupted. */
   acceptDisclaimer?: boolean;
+  /** The browser's language (navigator.languages, Accept-Language); Chromium's default otherwise. */
+  locale?: string;
 }
 
 /** One Chromium for the file; each test gets a fresh context (clean storage) and a screenshot on failure. */
@@ -35,7 +37,10 @@ export function useBrowser() {
   });
 
   return async function openPage(options: PageOptions = {}): Promise<AppPage> {
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      ...(options.locale === undefined ? {} : { locale: options.locale }),
+    });
     if (options.acceptDisclaimer !== false) {
       await context.addInitScript(() => window.localStorage.setItem("disclaimerAccepted", "true"));
     }

@@ -57,7 +57,6 @@ async function main(): Promise<void> {
       : "devnet: admin token for /v1/devnet/* kept in memory (no data folder)",
   );
   console.log("devnet: ready");
-
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import { negotiateEncoding } from "@ux/core/http";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { createExplorer } from "./explorer/explorer";
 import { isExplorerPath } from "./explorer/explorerPaths";
+import { createNodeProxy, NODE_PROXY_PREFIX, nodeProxyUpstreams } from "./nodeProxy";
 import { compressedForms, loadStaticAssets, type StaticAsset } from "./staticAssets";
 
 export interface AppServerOptions {
@@ -79,7 +80,8 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, tex
 
 /**
  * Builds the request handler over an in-memory build; exported for tests. On the local network it also
- * serves the explorer (/explorer/...), reading the chains through `explorerFetch`.
+ * serves the explorer (/explorer/...), reading the chains through `explorerFetch`, and passes
+ * /node/<chain>/v1/... on to the chains (the second endpoint the local config lists for each).
  */
 export function createAppHandler(
   assets: Map<string, StaticAsset>,
@@ -90,11 +92,17 @@ export function createAppHandler(
   const csp = contentSecurityPolicy(config);
   // Real networks keep their own explorers: the config's links point there.
   const explorer = config.network === "local" ? createExplorer(config, explorerFetch) : undefined;
+  const nodeProxy = config.network === "local" ? createNodeProxy(nodeProxyUpstreams(config)) : undefined;
   const configText = Buffer.from(JSON.stringify(withSpecPushGuaranteeKey(config)));
   // Every tab reads /config.json at start: compressed once here (a config of 100 pools' tokens is large).
   const configBody = { body: configText, ...compressedForms(configText) };
   const index = assets.get("/index.html");
   return (req: IncomingMessage, res: ServerResponse) => {
+    // Node API calls are POSTs: the proxy checks its own methods and paths.
+    if (nodeProxy && req.url?.startsWith(NODE_PROXY_PREFIX)) {
+      nodeProxy(req, res);
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       sendText(req, res, 405, "Method Not Allowed");

@@ -1,10 +1,11 @@
-import type { NetworkConfig } from "@ux/core/config";
+import { chainEndpoints, type NetworkConfig } from "@ux/core/config";
 
 /** Every origin the app may talk to, taken from the network config; ws(s) twins for socket endpoints. */
 export function connectOrigins(config: NetworkConfig): string[] {
   const urls: string[] = [];
   for (const chain of Object.values(config.chains)) {
-    for (const u of [chain.api, chain.hyperion, chain.explorer, chain.proofSocket, chain.evmRpc])
+    const nodes = chainEndpoints(chain);
+    for (const u of [...nodes, chain.hyperion, chain.explorer, chain.proofSocket, chain.evmRpc])
       if (u) urls.push(u);
   }
   urls.push(...Object.values(config.services));

@@ -8,6 +8,7 @@ import { genesisTestAccounts } from "@ux/devnet/genesis/testAccounts";
 import { ISSUER_TOKEN, tokenIssuerTestAccount } from "@ux/devnet/genesis/tokenIssuer";
 import { explorerPath } from "./explorer/explorerPaths";
 import type { LocalPorts } from "./localPorts";
+import { nodeProxyEndpoint } from "./nodeProxy";
 
 type AntelopeChainName = keyof typeof DEVNET_CHAIN_IDS;
 
@@ -46,6 +47,8 @@ function antelopeChain(name: AntelopeChainName, ports: LocalPorts): ChainConfig 
     chain_id: DEVNET_CHAIN_IDS[name],
     type: "eosio",
     api,
+    // A second node for the node settings panel: the same chain through the app server (nodeProxy.ts).
+    apis: [nodeProxyEndpoint(loopback(ports.app), name)],
     hyperion: api,
     // The app reads AMM balances from {explorer}/v0/state/table (spec: the explorer is a state-table API),
     // which the chain serves; the readable pages people open are the launcher's (txExplorer + id).

@@ -1,7 +1,9 @@
+import { msg } from "./i18n/msg";
+
 /** Product-wide labels and links the spec fixes (spec 1 §1). */
 export const PRODUCT_NAME = "UX Network";
 export const APP_VERSION_LABEL = "v2.0.0";
-export const TAGLINE = "Zero Gas Fees";
+export const TAGLINE = msg("Zero Gas Fees");
 
 /** The spec's single contact address ({email}). */
 export const CONTACT_EMAIL = "contact@uxnetwork.io";

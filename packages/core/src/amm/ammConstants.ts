@@ -1,3 +1,5 @@
+import { msg } from "../text/message";
+
 /** The AMM and the pool pages (spec 2 §9). */
 
 /** Swap fee 0.20% and LP base fee 0.20% (in basis points); LP impact fee 20% (in percent). */
@@ -15,7 +17,7 @@ export const POOL_DETAIL_MAX_ICONS = 7;
 
 export const POOL_MIX_PAGE_SIZE = 4;
 
-export const CHART_DURATIONS = ["1W", "1M"] as const;
+export const CHART_DURATIONS = [msg("1W"), msg("1M")] as const;
 
 export const DEFAULT_CHART_DURATION = "1W";
 

@@ -1,3 +1,5 @@
+import { msg } from "../text/message";
+
 /*
  * The bridge transfer's proof statuses (spec 2 §4), in the spec's order, as a small state machine: a
  * transfer only moves forward (steps a light proof does not need are skipped), a failed signature or push
@@ -5,14 +7,14 @@
  */
 
 export const BRIDGE_STATUS = {
-  collecting: "Collecting proof(s)",
-  checkingSchedules: "Checking schedule proofs",
-  locatingHeader: "Locating header with schedule",
-  fetchingScheduleProof: "Fetching proof for active schedule",
-  fetchingTransferProof: "Fetching proof for interchain transfer",
-  signing: "Signing Proof(s)",
-  submitting: "Submitting Proof(s)",
-  error: "Error Submitting Proof(s)",
+  collecting: msg("Collecting proof(s)"),
+  checkingSchedules: msg("Checking schedule proofs"),
+  locatingHeader: msg("Locating header with schedule"),
+  fetchingScheduleProof: msg("Fetching proof for active schedule"),
+  fetchingTransferProof: msg("Fetching proof for interchain transfer"),
+  signing: msg("Signing Proof(s)"),
+  submitting: msg("Submitting Proof(s)"),
+  error: msg("Error Submitting Proof(s)"),
 } as const;
 
 export type BridgeStatus = (typeof BRIDGE_STATUS)[keyof typeof BRIDGE_STATUS];

@@ -1,11 +1,12 @@
 import { RAM_BYTES_PER_KB } from "../accounts/accountConstants";
+import { msg } from "../text/message";
 import { NodeosError } from "./nodeosError";
 import { TransactionError } from "./transactionError";
 
 /** Spec texts (spec 1 §8, spec 2 §8). */
-export const STAKE_CPU_ACTION = "Stake 50 UTX to CPU";
-export const STAKE_NET_ACTION = "Stake 50 UTX to NET";
-export const USER_REJECTED_SIGNATURE = "User rejected signature";
+export const STAKE_CPU_ACTION = msg("Stake 50 UTX to CPU");
+export const STAKE_NET_ACTION = msg("Stake 50 UTX to NET");
+export const USER_REJECTED_SIGNATURE = msg("User rejected signature");
 
 /** What the user is shown for a failed transaction. */
 export type ReadableTransactionError =

@@ -79,6 +79,11 @@ export const chainConfigSchema = z.object({
   chain_id: nonEmpty(),
   type: z.enum(["eosio", "ethereum"]),
   api: url,
+  /**
+   * Other public endpoints of the same chain the user may choose instead of `api`, the default (the node
+   * settings panel; see nodeChoice.ts). Duplicates of `api` or of each other are harmless.
+   */
+  apis: z.optional(z.array(url)),
   hyperion: z.optional(url),
   explorer: z.optional(url),
   txExplorer: z.optional(url),

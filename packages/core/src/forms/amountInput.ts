@@ -1,5 +1,6 @@
 import { parsePercentToBasisPoints } from "../money/proportion";
 import { parseUserAmount, type UserAmountResult } from "../money/userAmount";
+import { msg } from "../text/message";
 
 /**
  * What an amount field does with a proposed text (a keystroke or a paste): keep it, or refuse it and keep
@@ -12,7 +13,7 @@ export type AmountEdit =
   | { readonly ok: false; readonly reason: string };
 
 const ONE_COMMA_NO_DOT = /^[^,.]*,[^,.]*$/;
-const NO_DECIMALS: AmountEdit = { ok: false, reason: "This token has no decimals" };
+const NO_DECIMALS: AmountEdit = { ok: false, reason: msg("This token has no decimals") };
 
 function editWith(proposed: string, decimals: number, parse: (text: string) => UserAmountResult): AmountEdit {
   const text = ONE_COMMA_NO_DOT.test(proposed) ? proposed.replace(",", ".") : proposed;

@@ -3,6 +3,7 @@ import { buildAccountMemo } from "../accounts/socket/accountMemo";
 import { accountCostUnits } from "../accounts/socket/swapRules";
 import { parsePublicKey } from "../keys/publicKey";
 import { checkUsername, type NameAvailability } from "../names/usernameRules";
+import { fillMessage, msg } from "../text/message";
 import { connectWalletStatus, disabledStatus, type FormStatus, submitStatus } from "./formStatus";
 import {
   CONNECT_WALLET,
@@ -75,9 +76,15 @@ export type CreateAccountKeysState =
       readonly useEthAddress: boolean;
     };
 
-function keyMessages(label: string, key: string): string[] {
+/** The key field's problem, named after the field. */
+const KEY_PROBLEM = {
+  owner: msg("Owner key: {problem}"),
+  active: msg("Active key: {problem}"),
+} as const;
+
+function keyMessages(field: keyof typeof KEY_PROBLEM, key: string): string[] {
   const result = parsePublicKey(key);
-  return result.ok ? [] : [`${label}: ${result.error}`];
+  return result.ok ? [] : [fillMessage(KEY_PROBLEM[field], { problem: result.error })];
 }
 
 /**
@@ -90,12 +97,12 @@ export function createAccountKeysStatus(state: CreateAccountKeysState): FormStat
   const messages =
     state.payer === "eosio"
       ? [
-          ...keyMessages("Owner key", state.ownerKey),
-          ...(state.reusePayerKeys ? keyMessages("Active key", state.activeKey) : []),
+          ...keyMessages("owner", state.ownerKey),
+          ...(state.reusePayerKeys ? keyMessages("active", state.activeKey) : []),
         ]
       : state.useEthAddress
         ? []
-        : keyMessages("Owner key", state.ownerKey);
+        : keyMessages("owner", state.ownerKey);
   return messages.length === 0 ? submitStatus(CREATE_ACCOUNT) : disabledStatus(CREATE_ACCOUNT, messages);
 }
 

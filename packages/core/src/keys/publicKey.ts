@@ -1,4 +1,5 @@
 import { failed, type ParseResult, parsed } from "../money/parseResult";
+import { msg } from "../text/message";
 import { base58Decode, base58Encode } from "./base58";
 import { ripemd160 } from "./ripemd160";
 import { isCompressedPoint } from "./secp256k1Point";
@@ -44,29 +45,29 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Strictly validates a public key text: prefix, base58 alphabet, length, checksum and curve point. */
 export function parsePublicKey(text: string): ParseResult<PublicKey, PublicKeyError> {
-  if (text === "") return failed("empty", "Enter a public key");
+  if (text === "") return failed("empty", msg("Enter a public key"));
   let format: PublicKeyFormat;
   let body: string;
   if (text.startsWith(K1_PREFIX)) {
     format = "K1";
     body = text.slice(K1_PREFIX.length);
   } else if (text.startsWith("PUB_")) {
-    return failed("unsupported-type", "Only K1 public keys are supported");
+    return failed("unsupported-type", msg("Only K1 public keys are supported"));
   } else if (text.startsWith(LEGACY_PREFIX)) {
     format = "legacy";
     body = text.slice(LEGACY_PREFIX.length);
   } else {
-    return failed("prefix", "A public key starts with EOS or PUB_K1_");
+    return failed("prefix", msg("A public key starts with EOS or PUB_K1_"));
   }
   const bytes = base58Decode(body);
   if (bytes === null || body === "") return failed("base58", "The public key contains invalid characters");
   if (bytes.length !== KEY_BYTES + CHECKSUM_BYTES)
-    return failed("length", "The public key has the wrong length");
+    return failed("length", msg("The public key has the wrong length"));
   const data = bytes.slice(0, KEY_BYTES);
   if (!equalBytes(bytes.subarray(KEY_BYTES), checksum(data, format))) {
-    return failed("checksum", "The public key checksum does not match");
+    return failed("checksum", msg("The public key checksum does not match"));
   }
-  if (!isCompressedPoint(data)) return failed("point", "The public key is not a valid curve point");
+  if (!isCompressedPoint(data)) return failed("point", msg("The public key is not a valid curve point"));
   return parsed({ data, format });
 }
 

@@ -1,3 +1,4 @@
+import { fillMessage, msg } from "../text/message";
 import { MAX_ASSET_AMOUNT } from "./asset";
 import { decimalToUnits, parseDecimal } from "./decimalValue";
 import { pow10, type RoundingMode } from "./rounding";
@@ -58,29 +59,31 @@ export function parseUserAmount(
   options: UserAmountOptions = {},
 ): UserAmountResult {
   const maxUnits = options.maxUnits ?? MAX_ASSET_AMOUNT;
-  if (text === "") return failure("empty", "Enter an amount");
-  if (ANY_WHITESPACE.test(text)) return failure("whitespace", "The amount cannot contain spaces");
-  if (LEADING_SIGN.test(text)) return failure("sign", "The amount cannot have a sign");
-  if (EXPONENT_FORM.test(text)) return failure("exponent", "Write the amount without an exponent");
+  if (text === "") return failure("empty", msg("Enter an amount"));
+  if (ANY_WHITESPACE.test(text)) return failure("whitespace", msg("The amount cannot contain spaces"));
+  if (LEADING_SIGN.test(text)) return failure("sign", msg("The amount cannot have a sign"));
+  if (EXPONENT_FORM.test(text)) return failure("exponent", msg("Write the amount without an exponent"));
   if (SEPARATORS.test(text)) {
-    return failure("separator", "Use a dot for decimals and no thousands separators");
+    return failure("separator", msg("Use a dot for decimals and no thousands separators"));
   }
-  if (hasNonAsciiDigit(text)) return failure("non-ascii-digit", "Use the digits 0-9 only");
+  if (hasNonAsciiDigit(text)) return failure("non-ascii-digit", msg("Use the digits 0-9 only"));
   if ((text.match(/\./g) ?? []).length > 1)
-    return failure("multiple-dots", "The amount can have only one dot");
+    return failure("multiple-dots", msg("The amount can have only one dot"));
   const match = PLAIN_AMOUNT.exec(text);
   const whole = match?.[1] ?? "";
   const fraction = match?.[2] ?? "";
   if (!match || (whole === "" && fraction === ""))
-    return failure("not-a-number", "The amount is not a number");
+    return failure("not-a-number", msg("The amount is not a number"));
   if (fraction.length > decimals) {
     return failure(
       "too-many-decimals",
-      decimals === 0 ? "This token has no decimals" : `At most ${decimals} decimals are allowed`,
+      decimals === 0
+        ? msg("This token has no decimals")
+        : fillMessage("At most {decimals} decimals are allowed", { decimals }),
     );
   }
   const units = BigInt(whole || "0") * pow10(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
-  if (units > maxUnits) return failure("too-large", "The amount is too large");
+  if (units > maxUnits) return failure("too-large", msg("The amount is too large"));
   return { ok: true, units };
 }
 

@@ -30,12 +30,13 @@ import { type ResourcesSendFormState, resourcesSendFormStatus } from "../../src/
 import { stakeFormStatus } from "../../src/forms/stakeForm";
 import { MAX_UINT256 } from "../../src/money/tokenDecimals";
 import { checkUsername } from "../../src/names/usernameRules";
+import { DEV_KEY_LEGACY } from "../keys/sampleKeys";
 
 /**
  * Every spec text the form rules produce, each reached from a concrete form state. A row is
  * [where, the text exactly as the spec writes it, a thunk producing the status or text].
  */
-const KEY = "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV";
+const KEY = DEV_KEY_LEGACY;
 const UTX: SwapToken = { symbol: "UTX", decimals: 4, available: 1_000_000n, min: 10n };
 const EOS: SwapToken = { symbol: "EOS", decimals: 4, available: 0n, min: 1n };
 const swap = (over: Partial<AmmSwapFormState>): FormStatus =>

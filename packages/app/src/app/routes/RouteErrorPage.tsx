@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import { t } from "../../shared/i18n/translate";
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -17,13 +18,13 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       sx={{ minHeight: "60vh", display: "grid", placeItems: "center", alignContent: "center", gap: 2, p: 3 }}
     >
       <Typography variant="h4" component="h1">
-        This page could not be shown
+        {t("This page could not be shown")}
       </Typography>
       <Typography role="alert" color="textSecondary" sx={{ maxWidth: 560, textAlign: "center" }}>
         {describe(error)}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload
+        {t("Reload")}
       </Button>
     </Box>
   );

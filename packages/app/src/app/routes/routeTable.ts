@@ -1,5 +1,6 @@
 import { matchRoutes, type Params } from "react-router";
 import { POOL_TABS } from "../../features/pools";
+import { msg } from "../../shared/i18n/msg";
 import { LIQUIDITY_TABS, liquidityTabPath } from "../../shared/routes/liquidityTabs";
 
 /*
@@ -27,7 +28,7 @@ export type RouteId = PageRouteId | "liquidityIndex";
 export interface AppRoute {
   id: RouteId;
   path: string;
-  /** The 'page' part of the title 'page | product'. */
+  /** The 'page' part of the title 'page | product' (a message id, or a pool's own name). */
   pageName: (params: Params) => string;
   /** Allowed values per path parameter; any other value shows the not-found page. */
   allowedParams?: Readonly<Record<string, readonly string[]>>;
@@ -39,35 +40,44 @@ const named = (name: string) => () => name;
 const liquidityTabs = LIQUIDITY_TABS.map((tab) => tab.value);
 const poolTypes = POOL_TABS.map((tab) => tab.value);
 
-export const NOT_FOUND_ROUTE: AppRoute = { id: "notFound", path: "*", pageName: named("Page not found") };
+export const NOT_FOUND_ROUTE: AppRoute = {
+  id: "notFound",
+  path: "*",
+  pageName: named(msg("Page not found")),
+};
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  { id: "entry", path: "/", pageName: named("Welcome") },
-  { id: "home", path: "/home", pageName: named("Home") },
-  { id: "resources", path: "/swap", pageName: named("Resources") },
-  { id: "referrals", path: "/referrals", pageName: named("Referrals") },
-  { id: "wallet", path: "/wallet", pageName: named("Wallet") },
-  { id: "stake", path: "/stake", pageName: named("QuickStake") },
-  { id: "bridge", path: "/bridge", pageName: named("Bridge") },
+  { id: "entry", path: "/", pageName: named(msg("Welcome")) },
+  { id: "home", path: "/home", pageName: named(msg("Home")) },
+  { id: "resources", path: "/swap", pageName: named(msg("Resources")) },
+  { id: "referrals", path: "/referrals", pageName: named(msg("Referrals")) },
+  { id: "wallet", path: "/wallet", pageName: named(msg("Wallet")) },
+  { id: "stake", path: "/stake", pageName: named(msg("QuickStake")) },
+  { id: "bridge", path: "/bridge", pageName: named(msg("Bridge")) },
   {
     id: "liquidityIndex",
     path: "/amm/liquidity",
-    pageName: named("AMM Liquidity"),
+    pageName: named(msg("AMM Liquidity")),
     redirectTo: liquidityTabPath("add"),
   },
   {
     id: "liquidity",
     path: "/amm/liquidity/:tab",
-    pageName: named("AMM Liquidity"),
+    pageName: named(msg("AMM Liquidity")),
     allowedParams: { tab: liquidityTabs },
   },
-  { id: "ammSwap", path: "/amm/swap", pageName: named("AMM Swap") },
-  { id: "multiSwap", path: "/amm/multiSwap", pageName: named("Multiasset Swap") },
-  { id: "pools", path: "/pools/:tab", pageName: named("Liquidity Pools"), allowedParams: { tab: poolTypes } },
+  { id: "ammSwap", path: "/amm/swap", pageName: named(msg("AMM Swap")) },
+  { id: "multiSwap", path: "/amm/multiSwap", pageName: named(msg("Multiasset Swap")) },
+  {
+    id: "pools",
+    path: "/pools/:tab",
+    pageName: named(msg("Liquidity Pools")),
+    allowedParams: { tab: poolTypes },
+  },
   {
     id: "poolDetail",
     path: "/pools/:type/:name",
-    pageName: (params) => params.name ?? "Pool",
+    pageName: (params) => params.name ?? msg("Pool"),
     allowedParams: { type: poolTypes },
   },
   NOT_FOUND_ROUTE,

@@ -5,6 +5,8 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { NetworkConfig } from "@ux/core/config";
 import { logout } from "../../features/auth";
+import { t, translate } from "../../shared/i18n/translate";
+import type { MenuEntry } from "../../shared/ui/menuEntry";
 import type { WalletSession } from "../../shared/wallet/walletSession";
 
 /** The logged-in dropdown (spec 1 §2): each connected account with its chain and a Logout, then more logins. */
@@ -14,19 +16,22 @@ export function AccountMenu({
   sessions,
   onClose,
   onLoginMore,
+  nodeSettings,
 }: {
   config: NetworkConfig;
   anchorEl: HTMLElement;
   sessions: WalletSession[];
   onClose: () => void;
   onLoginMore: () => void;
+  /** The entry of the node settings panel (its label and how to open it). */
+  nodeSettings: MenuEntry;
 }) {
   return (
     <Menu
       open
       anchorEl={anchorEl}
       onClose={onClose}
-      slotProps={{ list: { "aria-label": "Wallet accounts" } }}
+      slotProps={{ list: { "aria-label": t("Wallet accounts") } }}
     >
       {sessions.flatMap((session) => [
         <MenuItem key={`${session.chain}-account`} disabled sx={{ "&.Mui-disabled": { opacity: 1 } }}>
@@ -42,9 +47,12 @@ export function AccountMenu({
             onClose();
             void logout(config, session.chain);
           }}
-          aria-label={`Logout ${session.actor} (${config.chains[session.chain]?.label ?? session.chain})`}
+          aria-label={t("Logout {account} ({network})", {
+            account: session.actor,
+            network: config.chains[session.chain]?.label ?? session.chain,
+          })}
         >
-          <Logout fontSize="small" sx={{ mr: 1 }} /> Logout
+          <Logout fontSize="small" sx={{ mr: 1 }} /> {t("Logout")}
         </MenuItem>,
       ])}
       <Divider />
@@ -54,8 +62,9 @@ export function AccountMenu({
           onLoginMore();
         }}
       >
-        Login / SignUp
+        {t("Login / SignUp")}
       </MenuItem>
+      <MenuItem onClick={nodeSettings.open}>{translate(nodeSettings.label)}</MenuItem>
     </Menu>
   );
 }

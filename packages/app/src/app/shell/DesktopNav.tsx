@@ -1,12 +1,13 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
+import { t, translate } from "../../shared/i18n/translate";
 import { NavMenuButton } from "./NavMenuButton";
 import { HEADER_NAV, isCurrentSection, isNavGroup } from "./navigation";
 
 export function DesktopNav({ pathname, onSoonToLaunch }: { pathname: string; onSoonToLaunch: () => void }) {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
+    <Box component="nav" aria-label={t("Main")} sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
       {HEADER_NAV.map((item) => {
         const current = isCurrentSection(item, pathname);
         if (isNavGroup(item)) {
@@ -24,7 +25,7 @@ export function DesktopNav({ pathname, onSoonToLaunch }: { pathname: string; onS
             aria-current={current ? "page" : undefined}
             sx={{ color: current ? "primary.main" : "text.primary" }}
           >
-            {item.label}
+            {translate(item.label)}
           </Button>
         );
       })}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from "react-router";
 import { useStore } from "zustand";
 import { OrderHistoryBell } from "../../features/orders";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
+import { t } from "../../shared/i18n/translate";
 import { PRODUCT_NAME } from "../../shared/product";
 import { Logo } from "../../shared/ui/Logo";
 import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
@@ -40,7 +41,7 @@ export function Header({ pathname }: { pathname: string }) {
         <Box
           component={RouterLink}
           to="/home"
-          aria-label={`${PRODUCT_NAME} home`}
+          aria-label={t("{product} home", { product: PRODUCT_NAME })}
           sx={{
             display: "flex",
             alignItems: "center",
@@ -67,7 +68,7 @@ export function Header({ pathname }: { pathname: string }) {
           <IconButton
             color="inherit"
             edge="end"
-            aria-label="Open menu"
+            aria-label={t("Open menu")}
             aria-expanded={drawerOpen}
             onClick={() => {
               setDrawerUsed(true);

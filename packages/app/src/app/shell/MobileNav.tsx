@@ -8,6 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router";
+import { t, translate } from "../../shared/i18n/translate";
 import { HEADER_NAV, isNavGroup, LEARN_LINK, type NavGroup, type NavLink } from "./navigation";
 
 function DrawerLinkButton({
@@ -26,14 +27,14 @@ function DrawerLinkButton({
   if (target.kind === "route") {
     return (
       <ListItemButton component={RouterLink} to={target.to} onClick={onDone} sx={sx}>
-        <ListItemText primary={link.label} />
+        <ListItemText primary={translate(link.label)} />
       </ListItemButton>
     );
   }
   if (target.kind === "external") {
     return (
       <ListItemButton component="a" href={target.href} target="_blank" rel="noopener noreferrer" sx={sx}>
-        <ListItemText primary={link.label} />
+        <ListItemText primary={translate(link.label)} />
         <OpenInNew fontSize="small" aria-hidden />
       </ListItemButton>
     );
@@ -46,7 +47,7 @@ function DrawerLinkButton({
       }}
       sx={sx}
     >
-      <ListItemText primary={link.label} />
+      <ListItemText primary={translate(link.label)} />
     </ListItemButton>
   );
 }
@@ -68,7 +69,7 @@ function DrawerGroup({ group, children }: { group: NavGroup; children: ReactNode
   return (
     <li>
       <ListSubheader component="div" id={nameId}>
-        {group.label}
+        {translate(group.label)}
       </ListSubheader>
       <List disablePadding aria-labelledby={nameId}>
         {children}
@@ -76,9 +77,6 @@ function DrawerGroup({ group, children }: { group: NavGroup; children: ReactNode
     </li>
   );
 }
-
-/** The drawer's name (it is a dialog). */
-const MENU_NAME = "Menu";
 
 /** The small-screen menu: the header's entries, grouped, plus 'Learn'. Loaded when first opened. */
 export function MobileNav(props: { open: boolean; onClose: () => void; onSoonToLaunch: () => void }) {
@@ -96,9 +94,10 @@ export function MobileNav(props: { open: boolean; onClose: () => void; onSoonToL
       anchor="right"
       open={props.open}
       onClose={props.onClose}
-      slotProps={{ paper: { "aria-label": MENU_NAME } }}
+      // The drawer is a dialog: named for screen readers.
+      slotProps={{ paper: { "aria-label": t("Menu") } }}
     >
-      <Box component="nav" aria-label="Main" sx={{ width: 280 }}>
+      <Box component="nav" aria-label={t("Main")} sx={{ width: 280 }}>
         <List>
           {HEADER_NAV.map((item) =>
             isNavGroup(item) ? (

@@ -1,6 +1,7 @@
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { Link as RouterLink } from "react-router";
+import { translate } from "../../shared/i18n/translate";
 import type { NavGroup } from "./navigation";
 
 /** The open dropdown of a header group; MUI's Menu gives arrow-key navigation and focus return. */
@@ -26,7 +27,7 @@ export function NavMenu(props: {
         if (target.kind === "route") {
           return (
             <MenuItem key={entry.label} component={RouterLink} to={target.to} onClick={onClose}>
-              {entry.label}
+              {translate(entry.label)}
             </MenuItem>
           );
         }
@@ -39,7 +40,7 @@ export function NavMenu(props: {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {entry.label}
+              {translate(entry.label)}
             </MenuItem>
           );
         }
@@ -51,7 +52,7 @@ export function NavMenu(props: {
               props.onSoonToLaunch();
             }}
           >
-            {entry.label}
+            {translate(entry.label)}
           </MenuItem>
         );
       })}

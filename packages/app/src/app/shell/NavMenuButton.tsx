@@ -1,6 +1,7 @@
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import Button from "@mui/material/Button";
 import { lazy, Suspense, useId, useState } from "react";
+import { translate } from "../../shared/i18n/translate";
 import type { NavGroup } from "./navigation";
 
 // The menu UI loads on the first open, keeping it off the landing page's critical path.
@@ -28,7 +29,7 @@ export function NavMenuButton(props: { group: NavGroup; current: boolean; onSoon
         sx={{ color: props.current ? "primary.main" : "text.primary" }}
         data-testid={`nav-${props.group.label.toLowerCase()}`}
       >
-        {props.group.label}
+        {translate(props.group.label)}
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { DebugPanel } from "../../features/debug";
 import { AmmOrdersSlot } from "../../features/orders";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { DialogHost } from "../../shared/dialogs/DialogHost";
+import { t } from "../../shared/i18n/translate";
 import { LoadingBar } from "../../shared/ui/LoadingBar";
 import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
 import { RouteErrorBoundary } from "../routes/RouteErrorBoundary";
@@ -44,7 +45,7 @@ export function Shell() {
             "&:focus": { top: 8 },
           }}
         >
-          Skip to main content
+          {t("Skip to main content")}
         </Box>
       )}
       {!entry && <Header pathname={pathname} />}
@@ -56,7 +57,7 @@ export function Shell() {
         sx={{ flexGrow: 1, outline: "none", minHeight: mainMinHeight(pathname) }}
       >
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingBar label="Loading page" />}>
+          <Suspense fallback={<LoadingBar label={t("Loading page")} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

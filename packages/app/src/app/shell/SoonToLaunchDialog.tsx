@@ -6,6 +6,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
 import { useNavigate } from "react-router";
+import { t } from "../../shared/i18n/translate";
 
 /** Opened by the 'UFX Stake' menu entry: offers QuickStake or the landing page instead. */
 export function SoonToLaunchDialog({ onClose }: { onClose: () => void }) {
@@ -17,16 +18,16 @@ export function SoonToLaunchDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Soon to launch</DialogTitle>
+      <DialogTitle id={titleId}>{t("Soon to launch")}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          UFX Stake is not open yet. You can stake UTX with QuickStake meanwhile.
+          {t("UFX Stake is not open yet. You can stake UTX with QuickStake meanwhile.")}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => go("/home")}>Home</Button>
+        <Button onClick={() => go("/home")}>{t("Home")}</Button>
         <Button variant="contained" onClick={() => go("/stake")}>
-          Stake
+          {t("Stake")}
         </Button>
       </DialogActions>
     </Dialog>

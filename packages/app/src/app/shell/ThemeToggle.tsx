@@ -1,5 +1,6 @@
 import IconButton from "@mui/material/IconButton";
 import SvgIcon from "@mui/material/SvgIcon";
+import { t } from "../../shared/i18n/translate";
 import { themeModeStore, useThemeMode } from "../themeModeStore";
 
 /** A moon (Material's 'DarkMode'): offered in the light theme. */
@@ -26,7 +27,7 @@ export function ThemeToggle() {
   return (
     <IconButton
       color="inherit"
-      aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
+      aria-label={dark ? t("Switch to light theme") : t("Switch to dark theme")}
       onClick={() => themeModeStore.getState().toggle()}
     >
       <SvgIcon>{dark ? sun : moon}</SvgIcon>

@@ -2,6 +2,8 @@ import Button from "@mui/material/Button";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { msg } from "../../shared/i18n/msg";
+import { translate } from "../../shared/i18n/translate";
 import { captureReferralCode } from "../../shared/referralCode";
 import { browserStorage } from "../../shared/storage/browserStorage";
 import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
@@ -12,7 +14,7 @@ captureReferralCode(location.search, browserStorage());
 // The menus, the network chooser and the wallet dialogs load together, on first use.
 const WalletMenus = lazy(() => import("./WalletMenus").then((m) => ({ default: m.WalletMenus })));
 
-export const NOT_CONNECTED_LABEL = "Not Connected";
+export const NOT_CONNECTED_LABEL = msg("Not Connected");
 
 /**
  * The header's wallet area: 'Not Connected' and the 'Login / SignUp' popover, or the connected network
@@ -43,7 +45,9 @@ export function WalletArea() {
         }}
       >
         {/* Antelope names have at most 12 characters; Ethereum addresses are cut to their start. */}
-        {main ? `${config.chains[main.chain]?.label} · ${main.actor.slice(0, 12)}` : NOT_CONNECTED_LABEL}
+        {main
+          ? `${config.chains[main.chain]?.label} · ${main.actor.slice(0, 12)}`
+          : translate(NOT_CONNECTED_LABEL)}
       </Button>
       {(anchor || uiWanted) && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import {
   TransactionDialogHost,
   WalletPromptHost,
 } from "../../features/auth";
+import { loadNodeSettingsDialog, NODE_SETTINGS_ENTRY } from "../../features/node-settings";
 import { CREATE_ACCOUNT_PARAM } from "../../shared/navigation";
 import { useSessionMap } from "../../shared/wallet/walletSelectors";
 
@@ -18,12 +19,15 @@ const AccountMenu = lazy(() => import("./AccountMenu").then((m) => ({ default: m
 const NetworkChooserDialog = lazy(() =>
   loadNetworkChooserDialog().then((component) => ({ default: component })),
 );
+const NodeSettingsDialog = lazy(() => loadNodeSettingsDialog().then((component) => ({ default: component })));
 
 export type WalletMenu = "login" | "account";
 
 /**
  * Everything the wallet area opens, in one lazily loaded chunk: the 'Login / SignUp' popover, the network
- * chooser, the logged-in dropdown, and the hosts of the wallet prompt and the transaction fix dialogs.
+ * chooser, the logged-in dropdown, the node settings panel (its entry is in both menus: which node a chain
+ * is reached through belongs with the connection, and costs the landing page nothing here), and the hosts
+ * of the wallet prompt and the transaction fix dialogs.
  */
 export function WalletMenus({
   config,
@@ -39,7 +43,16 @@ export function WalletMenus({
   const navigate = useNavigate();
   const sessions = Object.values(useSessionMap());
   const [chooser, setChooser] = useState<LoginWallet | null>(null);
+  const [nodesOpen, setNodesOpen] = useState(false);
   const close = () => onMenuChange(null);
+  // In both menus; passed in, so the menus' chunks need nothing of the feature.
+  const nodeSettings = {
+    label: NODE_SETTINGS_ENTRY,
+    open: () => {
+      close();
+      setNodesOpen(true);
+    },
+  };
   const openCreateAccount = () => {
     // Account creation opens over the current page through its query parameter (see CreateAccountSlot).
     const search = new URLSearchParams(window.location.search);
@@ -57,6 +70,7 @@ export function WalletMenus({
           onClose={close}
           onChooseWallet={setChooser}
           onCreateAccount={openCreateAccount}
+          nodeSettings={nodeSettings}
         />
       )}
       {anchorEl && menu === "account" && (
@@ -66,6 +80,7 @@ export function WalletMenus({
           sessions={sessions}
           onClose={close}
           onLoginMore={() => onMenuChange("login")}
+          nodeSettings={nodeSettings}
         />
       )}
       {chooser !== null && (
@@ -76,6 +91,7 @@ export function WalletMenus({
           onClose={() => setChooser(null)}
         />
       )}
+      {nodesOpen && <NodeSettingsDialog onClose={() => setNodesOpen(false)} />}
     </Suspense>
   );
 }

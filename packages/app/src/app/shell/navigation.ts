@@ -1,7 +1,8 @@
+import { msg } from "../../shared/i18n/msg";
 import { DOCUMENTATION_URL } from "../../shared/product";
 
 /*
- * The header menu (spec 1 §2 'Header'), as data shared by the desktop menus and the small-screen drawer.
+ * The header menu (spec 1 §2 'Header'), as data (labels are message ids, translated where shown) shared by the desktop menus and the small-screen drawer.
  */
 
 export type NavTarget =
@@ -28,38 +29,41 @@ const route = (to: string): NavTarget => ({ kind: "route", to });
 
 export const HEADER_NAV: readonly NavItem[] = [
   {
-    label: "Trade",
+    label: msg("Trade"),
     sectionPrefixes: ["/amm"],
     entries: [
-      { label: "AMM Swap", target: route("/amm/swap") },
-      { label: "AMM Liquidity", target: route("/amm/liquidity/add") },
-      { label: "AMM Multi-Swap", target: route("/amm/multiSwap") },
+      { label: msg("AMM Swap"), target: route("/amm/swap") },
+      { label: msg("AMM Liquidity"), target: route("/amm/liquidity/add") },
+      { label: msg("AMM Multi-Swap"), target: route("/amm/multiSwap") },
     ],
   },
   {
-    label: "Pools",
+    label: msg("Pools"),
     sectionPrefixes: ["/pools"],
     entries: [
-      { label: "Standard Pools", target: route("/pools/standard") },
-      { label: "UFX Pairs", target: route("/pools/ufx") },
+      { label: msg("Standard Pools"), target: route("/pools/standard") },
+      { label: msg("UFX Pairs"), target: route("/pools/ufx") },
     ],
   },
   {
-    label: "Stake",
+    label: msg("Stake"),
     sectionPrefixes: ["/stake"],
     entries: [
-      { label: "QuickStake", target: route("/stake") },
-      { label: "UFX Stake", target: { kind: "soonToLaunch" } },
+      { label: msg("QuickStake"), target: route("/stake") },
+      { label: msg("UFX Stake"), target: { kind: "soonToLaunch" } },
     ],
   },
-  { label: "Bridge", target: route("/bridge") },
-  { label: "Wallet", target: route("/wallet") },
-  { label: "Resources", target: route("/swap") },
-  { label: "Referrals", target: route("/referrals") },
+  { label: msg("Bridge"), target: route("/bridge") },
+  { label: msg("Wallet"), target: route("/wallet") },
+  { label: msg("Resources"), target: route("/swap") },
+  { label: msg("Referrals"), target: route("/referrals") },
 ];
 
 /** Only on the small-screen menu. */
-export const LEARN_LINK: NavLink = { label: "Learn", target: { kind: "external", href: DOCUMENTATION_URL } };
+export const LEARN_LINK: NavLink = {
+  label: msg("Learn"),
+  target: { kind: "external", href: DOCUMENTATION_URL },
+};
 
 export function isNavGroup(item: NavItem): item is NavGroup {
   return "entries" in item;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useUnviewedOrderCount } from "../../features/orders";
+import { useTranslate } from "../../shared/i18n/useCatalogue";
 import { PRODUCT_NAME } from "../../shared/product";
 import { pageNameOf } from "../routes/routeTable";
 import { formatPageTitle } from "./pageTitle";
@@ -7,7 +8,8 @@ import { formatPageTitle } from "./pageTitle";
 /** Keeps document.title in step with the route and the unviewed notification count. */
 export function usePageTitle(pathname: string): void {
   const unviewed = useUnviewedOrderCount();
+  const translate = useTranslate();
   useEffect(() => {
-    document.title = formatPageTitle(pageNameOf(pathname), PRODUCT_NAME, unviewed);
-  }, [pathname, unviewed]);
+    document.title = formatPageTitle(translate(pageNameOf(pathname)), PRODUCT_NAME, unviewed);
+  }, [pathname, unviewed, translate]);
 }

@@ -2,6 +2,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { lazy, Suspense, useId, useState } from "react";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
+import { translate } from "../../shared/i18n/translate";
 import { loadNetworkChooserDialog, walletForChain } from "../auth";
 import { CREATE_UX_ACCOUNT } from "./flow/creationTexts";
 import { useCreateAccount } from "./flow/useCreateAccount";
@@ -33,7 +34,7 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
   const payer = view.pay.payer;
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullScreen={mobile} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{CREATE_UX_ACCOUNT}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(CREATE_UX_ACCOUNT)}</DialogTitle>
       {view.step === "username" && (
         <UsernameStep
           name={inputs.name}

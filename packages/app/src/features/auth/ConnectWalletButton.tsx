@@ -2,6 +2,7 @@ import Button from "@mui/material/Button";
 import type { NetworkConfig } from "@ux/core/config";
 import { CONNECT_WALLET } from "@ux/core/forms";
 import { useState } from "react";
+import { translate } from "../../shared/i18n/translate";
 import { walletForChain } from "./loginOptions";
 import { NetworkChooserDialog } from "./NetworkChooserDialog";
 
@@ -14,7 +15,7 @@ export function ConnectWalletButton({ config, chain }: { config: NetworkConfig; 
   return (
     <>
       <Button variant="contained" onClick={() => setOpen(true)}>
-        {CONNECT_WALLET}
+        {translate(CONNECT_WALLET)}
       </Button>
       {open && (
         <NetworkChooserDialog

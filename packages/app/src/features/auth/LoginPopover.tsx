@@ -4,11 +4,18 @@ import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import type { NetworkConfig } from "@ux/core/config";
 import { useId } from "react";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
+import type { MenuEntry } from "../../shared/ui/menuEntry";
 import { type LoginWallet, offersTestAccounts } from "./loginOptions";
 
 /** Spec 1 §2 'Login / SignUp' entries, plus 'Use Test Account' on the local network. */
-export const LOGIN_OPTIONS = ["Connect Anchor", "Connect Metamask", "Create UX Account"] as const;
-export const USE_TEST_ACCOUNT = "Use Test Account";
+export const LOGIN_OPTIONS = [
+  msg("Connect Anchor"),
+  msg("Connect Metamask"),
+  msg("Create UX Account"),
+] as const;
+export const USE_TEST_ACCOUNT = msg("Use Test Account");
 
 const WALLET_OF: Record<(typeof LOGIN_OPTIONS)[number], LoginWallet | null> = {
   "Connect Anchor": "anchor",
@@ -22,6 +29,8 @@ export interface LoginPopoverProps {
   onClose: () => void;
   onChooseWallet: (wallet: LoginWallet) => void;
   onCreateAccount: () => void;
+  /** The node settings panel's entry; the header's popover offers it, a form's 'Connect Wallet' does not. */
+  nodeSettings?: MenuEntry;
 }
 
 /** Props rather than context and router hooks: this chunk then shares nothing extra with the landing page. */
@@ -31,6 +40,7 @@ export function LoginPopover({
   onClose,
   onChooseWallet,
   onCreateAccount,
+  nodeSettings,
 }: LoginPopoverProps) {
   const titleId = useId();
   const choose = (label: (typeof LOGIN_OPTIONS)[number]) => {
@@ -52,12 +62,12 @@ export function LoginPopover({
       slotProps={{ paper: { role: "dialog", "aria-labelledby": titleId, sx: { p: 2, width: 260 } } }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        Login / SignUp
+        {t("Login / SignUp")}
       </Typography>
       <Box sx={{ display: "grid", gap: 1 }}>
         {LOGIN_OPTIONS.map((label) => (
           <Button key={label} variant="outlined" fullWidth onClick={() => choose(label)}>
-            {label}
+            {translate(label)}
           </Button>
         ))}
         {offersTestAccounts(config) && (
@@ -69,7 +79,12 @@ export function LoginPopover({
               onChooseWallet("testAccount");
             }}
           >
-            {USE_TEST_ACCOUNT}
+            {translate(USE_TEST_ACCOUNT)}
+          </Button>
+        )}
+        {nodeSettings && (
+          <Button variant="text" size="small" fullWidth onClick={nodeSettings.open}>
+            {translate(nodeSettings.label)}
           </Button>
         )}
       </Box>

@@ -11,6 +11,8 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import type { NetworkConfig } from "@ux/core/config";
 import { useId, useState } from "react";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { connectAnchor, connectMetamask, connectTestAccount } from "./loginActions";
 import {
   type AnchorApp,
@@ -21,15 +23,15 @@ import {
 } from "./loginOptions";
 
 const TITLES: Record<LoginWallet, string> = {
-  anchor: "Choose a network",
-  metamask: "Choose a network",
-  testAccount: "Use Test Account",
+  anchor: msg("Choose a network"),
+  metamask: msg("Choose a network"),
+  testAccount: msg("Use Test Account"),
 };
 
 const KIND_NOTE: Record<LoginNetwork["kind"], string> = {
-  native: "Native network",
-  eosio: "EOSIO chain",
-  ethereum: "Ethereum",
+  native: msg("Native network"),
+  eosio: msg("EOSIO chain"),
+  ethereum: msg("Ethereum"),
 };
 
 /** The login network chooser (spec 1 §2): native network, other EOSIO chains, Ethereum. */
@@ -68,7 +70,7 @@ export function NetworkChooserDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{TITLES[wallet]}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(TITLES[wallet])}</DialogTitle>
       <DialogContent sx={{ px: 1 }}>
         {wallet === "anchor" && (
           <ToggleButtonGroup
@@ -77,18 +79,18 @@ export function NetworkChooserDialog({
             size="small"
             value={app}
             onChange={(_, next: AnchorApp | null) => next && setApp(next)}
-            aria-label="Wallet app"
+            aria-label={t("Wallet app")}
             sx={{ px: 2, mb: 1 }}
           >
-            <ToggleButton value="desktop">Desktop wallet</ToggleButton>
-            <ToggleButton value="mobile">Mobile wallet app</ToggleButton>
+            <ToggleButton value="desktop">{t("Desktop wallet")}</ToggleButton>
+            <ToggleButton value="mobile">{t("Mobile wallet app")}</ToggleButton>
           </ToggleButtonGroup>
         )}
         <List>
           {wallet !== "testAccount" &&
             networks.map((network) => (
               <ListItemButton key={network.chain} onClick={() => choose(network)}>
-                <ListItemText primary={network.label} secondary={KIND_NOTE[network.kind]} />
+                <ListItemText primary={network.label} secondary={translate(KIND_NOTE[network.kind])} />
               </ListItemButton>
             ))}
           {wallet === "testAccount" &&
@@ -104,7 +106,10 @@ export function NetworkChooserDialog({
                         connectTestAccount(config, account);
                       }}
                     >
-                      <ListItemText primary={account.account} secondary={`${network.label} test account`} />
+                      <ListItemText
+                        primary={account.account}
+                        secondary={t("{network} test account", { network: network.label })}
+                      />
                     </ListItemButton>
                   ))}
                 </ul>
@@ -113,7 +118,7 @@ export function NetworkChooserDialog({
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t("Cancel")}</Button>
       </DialogActions>
     </Dialog>
   );

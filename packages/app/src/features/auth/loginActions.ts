@@ -3,6 +3,7 @@ import type { NetworkConfig, TestAccount } from "@ux/core/config";
 import { injectedProvider } from "../../shared/ethereum/eip1193";
 import { lookupUxAccount } from "../../shared/ethereum/etherAccountLookup";
 import { METAMASK_NOTICE_KEY } from "../../shared/ethereum/metamaskMessages";
+import { t } from "../../shared/i18n/translate";
 import { debugLog } from "../../shared/logging/loggingStore";
 import { CONNECTING_NOTICE } from "../../shared/notifications/notificationPolicy";
 import { notify } from "../../shared/notifications/notify";
@@ -17,7 +18,7 @@ export const CONNECTING_NOTICE_KEY = "wallet-connecting";
 
 /** ours: the success notice of an Antelope login (the catalogue names only the browser wallet's). */
 export function connectedAs(session: WalletSession, chainLabel: string): string {
-  return `Connected ${session.actor} on ${chainLabel}`;
+  return t("Connected {account} on {network}", { account: session.actor, network: chainLabel });
 }
 
 function reason(error: unknown): string {

@@ -7,6 +7,7 @@ import {
 import type { NetworkConfig } from "@ux/core/config";
 import { type Eip1193Provider, injectedProvider } from "../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../shared/ethereum/metamaskMessages";
+import { t } from "../../shared/i18n/translate";
 import type { OwnershipProofSigner } from "../../shared/serviceSession/ownershipProofSigner";
 import type { WalletSession } from "../../shared/wallet/walletSession";
 
@@ -53,7 +54,7 @@ export function walletProofSigner(
         params: [utf8Hex(message), address],
       });
       if (typeof signature !== "string" || !SIGNATURE.test(signature))
-        throw new Error("The browser wallet returned no signature");
+        throw new Error(t("The browser wallet returned no signature"));
       return signature;
     },
   };

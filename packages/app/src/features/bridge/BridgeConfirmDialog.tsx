@@ -4,6 +4,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
+import { t } from "../../shared/i18n/translate";
 
 export interface TransferSummary {
   amount: string;
@@ -24,19 +25,23 @@ export function BridgeConfirmDialog({
 }) {
   return (
     <Dialog open={summary !== null} onClose={onCancel} aria-labelledby="bridge-confirm-title">
-      <DialogTitle id="bridge-confirm-title">Confirm Transfer</DialogTitle>
+      <DialogTitle id="bridge-confirm-title">{t("Confirm Transfer")}</DialogTitle>
       {summary !== null && (
         <DialogContent>
           <Typography>
-            Send {summary.amount} from {summary.sourceLabel} to {summary.account} on{" "}
-            {summary.destinationLabel}.
+            {t("Send {amount} from {source} to {account} on {destination}.", {
+              amount: summary.amount,
+              source: summary.sourceLabel,
+              account: summary.account,
+              destination: summary.destinationLabel,
+            })}
           </Typography>
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t("Cancel")}</Button>
         <Button variant="contained" onClick={onConfirm} data-testid="bridge-confirm" autoFocus>
-          Confirm
+          {t("Confirm")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@ import Tabs from "@mui/material/Tabs";
 import { BRIDGE_TEXTS } from "@ux/core/bridge";
 import { useState } from "react";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { t, translate } from "../../shared/i18n/translate";
 import { AntelopeWalletNotice } from "../../shared/ui/AntelopeWalletNotice";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
@@ -23,14 +24,14 @@ export function BridgePage() {
   const chains = bridgeChainOptions(config);
   return (
     <PageSection>
-      <PageHeading>{BRIDGE_TEXTS.heading}</PageHeading>
+      <PageHeading>{translate(BRIDGE_TEXTS.heading)}</PageHeading>
       {browserWallet ? (
         <AntelopeWalletNotice />
       ) : (
         <Box sx={{ maxWidth: 560, minWidth: 0 }}>
-          <Tabs value={tab} onChange={(_, value) => setTab(value)} aria-label="Bridge" sx={{ mb: 2 }}>
-            <Tab value="transfer" label={BRIDGE_TEXTS.transferTab} />
-            <Tab value="previous" label={BRIDGE_TEXTS.previousTab} />
+          <Tabs value={tab} onChange={(_, value) => setTab(value)} aria-label={t("Bridge")} sx={{ mb: 2 }}>
+            <Tab value="transfer" label={translate(BRIDGE_TEXTS.transferTab)} />
+            <Tab value="previous" label={translate(BRIDGE_TEXTS.previousTab)} />
           </Tabs>
           <BridgeWorkspace chains={chains} sessions={sessions} tab={tab} />
         </Box>

@@ -7,6 +7,7 @@ import { BRIDGE_NOTICE_DELAY_MS, BRIDGE_TEXTS } from "@ux/core/bridge";
 import type { BridgeToken } from "@ux/core/config";
 import { type FormStatus, normalizeBridgeAmountInput } from "@ux/core/forms";
 import { useEffect, useState } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import type { BridgeChainOption } from "./bridgeChoices";
@@ -76,21 +77,21 @@ export function BridgeTransferForm(props: BridgeTransferFormProps) {
       }}
     >
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        {chainSelect("source", "From", props.source)}
-        {chainSelect("destination", "To", props.destination)}
+        {chainSelect("source", t("From"), props.source)}
+        {chainSelect("destination", t("To"), props.destination)}
       </Stack>
       <TextField
-        label="Search token"
+        label={t("Search token")}
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
         slotProps={{ htmlInput: { "data-testid": "bridge-token-search" } }}
       />
       {props.tokens.length === 0 ? (
-        <Alert severity="info">No tokens to bridge between these chains</Alert>
+        <Alert severity="info">{t("No tokens to bridge between these chains")}</Alert>
       ) : (
         <TextField
           select
-          label="Token"
+          label={t("Token")}
           value={props.token?.symbol ?? ""}
           onChange={(event) => props.onToken(event.target.value)}
           slotProps={{ htmlInput: { "data-testid": "bridge-token" } }}
@@ -103,7 +104,7 @@ export function BridgeTransferForm(props: BridgeTransferFormProps) {
         </TextField>
       )}
       <AmountInput
-        label="Amount"
+        label={t("Amount")}
         value={props.amountText}
         onAmountChange={props.onAmount}
         normalize={normalizeBridgeAmountInput}
@@ -123,7 +124,7 @@ export function BridgeTransferForm(props: BridgeTransferFormProps) {
         sx={{ minHeight: "1.43em" }}
         data-testid="bridge-notice"
       >
-        {noticeShown ? BRIDGE_TEXTS.noFees : null}
+        {noticeShown ? translate(BRIDGE_TEXTS.noFees) : null}
       </Typography>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { formatDisplayWithSymbol, formatUnits } from "@ux/core/money";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { translate } from "../../shared/i18n/translate";
 import { notify } from "../../shared/notifications/notify";
 import type { WalletSession } from "../../shared/wallet/walletSession";
 import { useLoginPrompt } from "../auth";
@@ -135,7 +136,7 @@ export function BridgeWorkspace({
             onRetry={(row) => void retry(row as PreviousRow)}
           />
         ) : (
-          <Typography color="textSecondary">{PREVIOUS_NEEDS_WALLETS}</Typography>
+          <Typography color="textSecondary">{translate(PREVIOUS_NEEDS_WALLETS)}</Typography>
         )}
         {progress}
       </>

@@ -8,10 +8,12 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { BRIDGE_TEXTS, type PreviousTransfer } from "@ux/core/bridge";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 
-export const PREVIOUS_NEEDS_WALLETS = "Connect the wallets of both chains to see previous transactions";
-export const PREVIOUS_EMPTY = "No previous transfers";
-export const PREVIOUS_LOAD_ERROR = "Previous transfers could not be loaded";
+export const PREVIOUS_NEEDS_WALLETS = msg("Connect the wallets of both chains to see previous transactions");
+export const PREVIOUS_EMPTY = msg("No previous transfers");
+export const PREVIOUS_LOAD_ERROR = msg("Previous transfers could not be loaded");
 
 /** Previous transfers (spec 2 §4): Complete or Failed, a loading icon while unknown, Retry or Explorer. */
 export function PreviousTransactions({
@@ -28,17 +30,17 @@ export function PreviousTransactions({
   busy: boolean;
   onRetry: (row: PreviousTransfer) => void;
 }) {
-  if (error) return <Alert severity="error">{PREVIOUS_LOAD_ERROR}</Alert>;
-  if (rows === null) return <CircularProgress aria-label="Loading previous transfers" />;
-  if (rows.length === 0) return <Alert severity="info">{PREVIOUS_EMPTY}</Alert>;
+  if (error) return <Alert severity="error">{translate(PREVIOUS_LOAD_ERROR)}</Alert>;
+  if (rows === null) return <CircularProgress aria-label={t("Loading previous transfers")} />;
+  if (rows.length === 0) return <Alert severity="info">{translate(PREVIOUS_EMPTY)}</Alert>;
   return (
     <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={BRIDGE_TEXTS.previousTab}>
+      <Table size="small" aria-label={translate(BRIDGE_TEXTS.previousTab)}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Amount</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t("Date")}</TableCell>
+            <TableCell>{t("Amount")}</TableCell>
+            <TableCell>{t("Status")}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -51,22 +53,22 @@ export function PreviousTransactions({
                 <TableCell>{row.amount}</TableCell>
                 <TableCell>
                   {row.proven === null ? (
-                    <CircularProgress size={16} aria-label="Checking the transfer" />
+                    <CircularProgress size={16} aria-label={t("Checking the transfer")} />
                   ) : row.proven ? (
-                    BRIDGE_TEXTS.complete
+                    translate(BRIDGE_TEXTS.complete)
                   ) : (
-                    BRIDGE_TEXTS.failed
+                    translate(BRIDGE_TEXTS.failed)
                   )}
                 </TableCell>
                 <TableCell>
                   {row.proven === false && (
                     <Button size="small" disabled={busy} onClick={() => onRetry(row)}>
-                      {BRIDGE_TEXTS.retry}
+                      {translate(BRIDGE_TEXTS.retry)}
                     </Button>
                   )}
                   {row.proven === true && explorer !== null && (
                     <Button size="small" href={explorer} target="_blank" rel="noopener noreferrer">
-                      {BRIDGE_TEXTS.explorer}
+                      {translate(BRIDGE_TEXTS.explorer)}
                     </Button>
                   )}
                 </TableCell>

@@ -5,11 +5,14 @@ import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { BRIDGE_TEXTS } from "@ux/core/bridge";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import type { TransferState } from "./flow/transferRun";
 
-export const TRANSFER_COMPLETE = "Transfer complete";
-export const TRANSFER_UNPROVEN =
-  "The transfer was sent, but its proofs could not be collected. Its tokens are kept by the bridge: Retry it under Previous Transactions once the proof server answers.";
+export const TRANSFER_COMPLETE = msg("Transfer complete");
+export const TRANSFER_UNPROVEN = msg(
+  "The transfer was sent, but its proofs could not be collected. Its tokens are kept by the bridge: Retry it under Previous Transactions once the proof server answers.",
+);
 
 /** What the completion state names: the amount received (no fees: the amount sent) and where. */
 export interface TransferReceipt {
@@ -46,16 +49,16 @@ export function TransferProgress({
   return (
     <Box data-testid="bridge-transfer-progress" sx={{ mt: 2 }}>
       <Typography role="status" variant="body2" sx={{ mb: 1 }}>
-        {transfer.status}
+        {translate(transfer.status)}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={complete ? 100 : progress}
-        aria-label="Transfer progress"
+        aria-label={t("Transfer progress")}
       />
       {transfer.outcome === "proofError" && (
         <Button sx={{ mt: 1 }} variant="outlined" onClick={onReSign} data-testid="bridge-resign">
-          {BRIDGE_TEXTS.reSignProofs}
+          {translate(BRIDGE_TEXTS.reSignProofs)}
         </Button>
       )}
       {complete && (
@@ -72,12 +75,12 @@ export function TransferProgress({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {BRIDGE_TEXTS.explorer}
+                {translate(BRIDGE_TEXTS.explorer)}
               </Button>
             ) : undefined
           }
         >
-          <AlertTitle>{TRANSFER_COMPLETE}</AlertTitle>
+          <AlertTitle>{translate(TRANSFER_COMPLETE)}</AlertTitle>
           {receipt !== null && `Received ${receipt.amount} on ${receipt.destinationLabel}`}
         </Alert>
       )}

@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
 import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { t } from "../../shared/i18n/translate";
 import { LOG_COLUMNS, type LogRow, toLogRows } from "./logRows";
 
 /**
@@ -34,10 +35,10 @@ export function LogTable() {
   };
 
   return (
-    <Paper component="section" aria-label="Debug log" variant="outlined" sx={{ m: 2, p: 2 }}>
+    <Paper component="section" aria-label={t("Debug log")} variant="outlined" sx={{ m: 2, p: 2 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          Debug log
+          {t("Debug log")}
         </Typography>
         {snapshot !== null && (
           <Typography variant="caption" color="textSecondary">
@@ -45,11 +46,11 @@ export function LogTable() {
           </Typography>
         )}
         <Button size="small" variant="outlined" onClick={refresh} disabled={summary.isFetching}>
-          Refresh
+          {t("Refresh")}
         </Button>
       </Box>
       <TableContainer sx={{ maxHeight: 360 }}>
-        <Table size="small" stickyHeader aria-label="Pools log">
+        <Table size="small" stickyHeader aria-label={t("Pools log")}>
           <TableHead>
             <TableRow>
               {LOG_COLUMNS.map((column) => (
@@ -70,7 +71,7 @@ export function LogTable() {
       </TableContainer>
       {summary.isError && snapshot === null && (
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          The AMM indexer did not answer.
+          {t("The AMM indexer did not answer.")}
         </Typography>
       )}
     </Paper>

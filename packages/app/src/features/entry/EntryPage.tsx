@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useNavigate } from "react-router";
+import { t, translate } from "../../shared/i18n/translate";
 import { PRODUCT_NAME, TAGLINE } from "../../shared/product";
 import { Logo } from "../../shared/ui/Logo";
 
@@ -27,10 +28,10 @@ export function EntryPage() {
         {PRODUCT_NAME}
       </Typography>
       <Typography variant="h6" component="p" color="textSecondary">
-        {TAGLINE}
+        {translate(TAGLINE)}
       </Typography>
       <Button variant="contained" size="large" onClick={() => navigate("/home")} sx={{ minWidth: 180 }}>
-        Enter
+        {t("Enter")}
       </Button>
     </Box>
   );

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useNavigate } from "react-router";
+import { t, translate } from "../../shared/i18n/translate";
 import { LEGAL_DISCLAIMER } from "../../shared/legal";
 import { PRODUCT_NAME, TAGLINE } from "../../shared/product";
 import { PageSection } from "../../shared/ui/PageSection";
@@ -18,12 +19,12 @@ export function HomePage() {
           {PRODUCT_NAME}
         </Typography>
         <Typography variant="h5" component="p" color="primary">
-          {TAGLINE}
+          {translate(TAGLINE)}
         </Typography>
       </Box>
       <Box
         component="nav"
-        aria-label="Get started"
+        aria-label={t("Get started")}
         sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)" } }}
       >
         {HOME_ACTIONS.map((action, index) => (
@@ -34,13 +35,13 @@ export function HomePage() {
             onClick={() => navigate(action.to)}
             data-testid={action.testId}
           >
-            {action.label}
+            {translate(action.label)}
           </Button>
         ))}
       </Box>
       <LandingMetrics />
       <Typography component="p" variant="body2" color="textSecondary" data-testid="legal-disclaimer">
-        {LEGAL_DISCLAIMER}
+        {translate(LEGAL_DISCLAIMER)}
       </Typography>
     </PageSection>
   );

@@ -3,6 +3,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useAmmSummary } from "../../shared/api/useAmmSummary";
+import { t, translate } from "../../shared/i18n/translate";
 import { landingFigures } from "./landingMetrics";
 
 /** Total value locked, 24h volume and 24h fees; a skeleton while loading, a dash when unknown. */
@@ -12,13 +13,13 @@ export function LandingMetrics() {
   return (
     <Box
       component="dl"
-      aria-label="Market figures"
+      aria-label={t("Market figures")}
       sx={{ m: 0, display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}
     >
       {landingFigures(summary.data).map((figure) => (
         <Paper key={figure.id} variant="outlined" sx={{ p: 2.5 }}>
           <Typography component="dt" variant="body2" color="textSecondary">
-            {figure.label}
+            {translate(figure.label)}
           </Typography>
           <Typography
             component="dd"
@@ -27,7 +28,7 @@ export function LandingMetrics() {
             data-testid={`metric-${figure.id}`}
             aria-busy={loading}
           >
-            {loading ? <Skeleton width="60%" aria-label="Loading" /> : figure.value}
+            {loading ? <Skeleton width="60%" aria-label={t("Loading")} /> : figure.value}
           </Typography>
         </Paper>
       ))}

@@ -1,3 +1,4 @@
+import { msg } from "../../shared/i18n/msg";
 import { CREATE_ACCOUNT_PATH } from "../../shared/navigation";
 
 /**
@@ -5,10 +6,10 @@ import { CREATE_ACCOUNT_PATH } from "../../shared/navigation";
  * ids tell 'Trade' here from the header's 'Trade' menu.
  */
 export const HOME_ACTIONS = [
-  { label: "Trade", to: "/amm/swap", testId: "home-trade" },
-  { label: "Create account", to: CREATE_ACCOUNT_PATH, testId: "home-create-account" },
-  { label: "Buy UTX", to: "/swap", testId: "home-buy-utx" },
-  { label: "Stake UTX", to: "/stake", testId: "home-stake-utx" },
-  { label: "Buy UFX", to: "/amm/swap?to=UFX", testId: "home-buy-ufx" },
-  { label: "Add Liquidity", to: "/amm/liquidity/add", testId: "home-add-liquidity" },
+  { label: msg("Trade"), to: "/amm/swap", testId: "home-trade" },
+  { label: msg("Create account"), to: CREATE_ACCOUNT_PATH, testId: "home-create-account" },
+  { label: msg("Buy UTX"), to: "/swap", testId: "home-buy-utx" },
+  { label: msg("Stake UTX"), to: "/stake", testId: "home-stake-utx" },
+  { label: msg("Buy UFX"), to: "/amm/swap?to=UFX", testId: "home-buy-ufx" },
+  { label: msg("Add Liquidity"), to: "/amm/liquidity/add", testId: "home-add-liquidity" },
 ] as const;

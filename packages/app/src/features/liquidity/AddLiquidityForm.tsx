@@ -3,6 +3,8 @@ import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { MinimumReceived } from "../../shared/slippage/MinimumReceived";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import type { LiquidityMode } from "./addLiquidityInputs";
@@ -24,13 +26,15 @@ export interface AddLiquidityFormProps extends Omit<LiquidityFormFrameProps, "st
 }
 
 /** ours: the hint before a pool is chosen. */
-export const CHOOSE_POOL_HINT = "Choose a pool to see its tokens.";
-export const BALANCED_HINT = "Balanced: each amount follows the pool's proportions.";
-export const UNBALANCED_HINT = "Unbalanced: enter any amount of each token.";
+export const CHOOSE_POOL_HINT = msg("Choose a pool to see its tokens.");
+export const BALANCED_HINT = msg("Balanced: each amount follows the pool's proportions.");
+export const UNBALANCED_HINT = msg("Unbalanced: enter any amount of each token.");
 const MODE_HINTS = { balanced: BALANCED_HINT, unbalanced: UNBALANCED_HINT } as const;
 /** ours: tokens whose order the pool would refund as things stand. */
 export function refundedNote(symbols: readonly string[]): string {
-  return `The pool cannot take the ${symbols.join(", ")} part now; it would be refunded.`;
+  return t("The pool cannot take the {symbols} part now; it would be refunded.", {
+    symbols: symbols.join(", "),
+  });
 }
 
 function TokenRow({ row, index, props }: { row: AddTokenRow; index: number; props: AddLiquidityFormProps }) {
@@ -52,7 +56,7 @@ function TokenRow({ row, index, props }: { row: AddTokenRow; index: number; prop
       />
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "3fr 2fr" } }}>
         <AmountInput
-          label={`${symbol} amount`}
+          label={t("{symbol} amount", { symbol })}
           value={row.amountText}
           decimals={row.token.decimals}
           onAmountChange={(text) => props.onAmountChange(index, text)}
@@ -62,12 +66,12 @@ function TokenRow({ row, index, props }: { row: AddTokenRow; index: number; prop
           slotProps={{ htmlInput: { "data-testid": `liquidity-amount-${symbol}` } }}
         />
         <AmountInput
-          label="USD value"
+          label={t("USD value")}
           value={row.usdText}
           decimals={USD_INPUT_DECIMALS}
           onAmountChange={(text) => props.onUsdChange(index, text)}
           disabled={inputsDisabled || !row.usdEditable}
-          helperText={row.usdEditable ? " " : "No USD price"}
+          helperText={row.usdEditable ? " " : t("No USD price")}
           slotProps={{
             htmlInput: { "data-testid": `liquidity-usd-${symbol}` },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -91,21 +95,21 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
         hints={MODE_HINTS}
       />
       {model.rows.length === 0 && props.pools !== undefined && (
-        <Typography color="textSecondary">{CHOOSE_POOL_HINT}</Typography>
+        <Typography color="textSecondary">{translate(CHOOSE_POOL_HINT)}</Typography>
       )}
       {model.rows.map((row, index) => (
         <TokenRow key={`${row.token.contract}:${row.token.symbol}`} row={row} index={index} props={props} />
       ))}
       <Paper variant="outlined" sx={{ p: 2, display: "grid", gap: 0.5 }} data-testid="liquidity-lp-estimate">
         <Typography variant="body2" color="textSecondary">
-          You receive (estimate)
+          {t("You receive (estimate)")}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontVariantNumeric: "tabular-nums" }}>
           {model.estimate === null ? "—" : `${model.estimate.lpText} ${model.estimate.lpSymbol}`}
         </Typography>
         {model.estimate !== null && (
           <Typography variant="body2" color="textSecondary">
-            Share of pool: {model.estimate.sharePercentText}%
+            {t("Share of pool: {percent}%", { percent: model.estimate.sharePercentText })}
           </Typography>
         )}
         <MinimumReceived

@@ -3,6 +3,8 @@ import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import {
   DEFAULT_LIQUIDITY_TAB,
   LIQUIDITY_TABS,
@@ -18,9 +20,9 @@ import { PositionsTab } from "./PositionsTab";
 import { RemoveLiquidityTab } from "./RemoveLiquidityTab";
 
 const TAB_INTROS: Record<LiquidityTab, string> = {
-  add: "Add tokens to a pool and receive its LP token.",
-  remove: "Return LP tokens to a pool and receive the pool's tokens.",
-  positions: "Your liquidity positions, pool by pool.",
+  add: msg("Add tokens to a pool and receive its LP token."),
+  remove: msg("Return LP tokens to a pool and receive the pool's tokens."),
+  positions: msg("Your liquidity positions, pool by pool."),
 };
 
 const TAB_CONTENT: Record<LiquidityTab, () => ReactNode> = {
@@ -30,7 +32,7 @@ const TAB_CONTENT: Record<LiquidityTab, () => ReactNode> = {
 };
 
 /** ours: the pools could not be read from the contract (the poller keeps retrying). */
-export const POOLS_LOAD_FAILED = "The pools could not be loaded. Retrying…";
+export const POOLS_LOAD_FAILED = msg("The pools could not be loaded. Retrying…");
 
 function asTab(value: string | undefined): LiquidityTab {
   return LIQUIDITY_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_LIQUIDITY_TAB;
@@ -38,7 +40,7 @@ function asTab(value: string | undefined): LiquidityTab {
 
 function PoolsLoadAlert() {
   const { pools } = useAmmMarket();
-  return pools.status === "error" ? <Alert severity="error">{POOLS_LOAD_FAILED}</Alert> : null;
+  return pools.status === "error" ? <Alert severity="error">{translate(POOLS_LOAD_FAILED)}</Alert> : null;
 }
 
 /**
@@ -51,17 +53,17 @@ export function LiquidityPage() {
   const { search } = useLocation();
   return (
     <PageSection>
-      <PageHeading>AMM Liquidity Pools</PageHeading>
+      <PageHeading>{t("AMM Liquidity Pools")}</PageHeading>
       <RouteTabs
         idPrefix="liquidity"
-        label="Liquidity actions"
+        label={t("Liquidity actions")}
         tabs={LIQUIDITY_TABS}
         value={tab}
         onChange={(next) => navigate({ pathname: liquidityTabPath(next), search })}
         scrollable
       />
       <Box {...tabPanelProps("liquidity", tab)} sx={{ display: "grid", gap: 2 }}>
-        <FeatureIntro>{TAB_INTROS[tab]}</FeatureIntro>
+        <FeatureIntro>{translate(TAB_INTROS[tab])}</FeatureIntro>
         <PoolsLoadAlert />
         {TAB_CONTENT[tab]()}
       </Box>

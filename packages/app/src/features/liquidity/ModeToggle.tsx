@@ -2,9 +2,11 @@ import Box from "@mui/material/Box";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import type { LiquidityMode } from "./addLiquidityInputs";
 
-const LABELS: Record<LiquidityMode, string> = { balanced: "Balanced", unbalanced: "Unbalanced" };
+const LABELS: Record<LiquidityMode, string> = { balanced: msg("Balanced"), unbalanced: msg("Unbalanced") };
 
 /** Balanced / unbalanced switch of the liquidity forms, with the chosen mode's hint beside it. */
 export function ModeToggle({
@@ -18,6 +20,7 @@ export function ModeToggle({
   value: LiquidityMode;
   onChange: (mode: LiquidityMode) => void;
   disabled?: boolean;
+  /** Message ids, shown translated. */
   hints: Readonly<Record<LiquidityMode, string>>;
 }) {
   return (
@@ -28,17 +31,17 @@ export function ModeToggle({
         value={value}
         disabled={disabled}
         onChange={(_event, next: LiquidityMode | null) => next !== null && onChange(next)}
-        aria-label="Liquidity mode"
+        aria-label={t("Liquidity mode")}
         data-testid={testId}
       >
         {(["balanced", "unbalanced"] as const).map((mode) => (
           <ToggleButton key={mode} value={mode} data-testid={`${testId}-${mode}`}>
-            {LABELS[mode]}
+            {translate(LABELS[mode])}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <Typography variant="body2" color="textSecondary">
-        {hints[value]}
+        {translate(hints[value])}
       </Typography>
     </Box>
   );

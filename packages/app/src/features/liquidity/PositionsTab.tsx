@@ -6,6 +6,7 @@ import { refreshAmmMarket, useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { timeAgo } from "../../shared/format/timeAgo";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
 import { useNow } from "../../shared/hooks/useNow";
+import { translate } from "../../shared/i18n/translate";
 import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { useLoginPrompt } from "../auth";
 import { positionRows } from "./liquidityPositions";
@@ -45,7 +46,7 @@ export function PositionsTab() {
         mobile={mobile}
         connectWallet={
           <Button variant="contained" onClick={(event) => openLogin(event.currentTarget)}>
-            {CONNECT_WALLET}
+            {translate(CONNECT_WALLET)}
           </Button>
         }
       />

@@ -17,17 +17,20 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatUsd } from "../../shared/format/formatUsd";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { liquidityTabPath } from "../../shared/routes/liquidityTabs";
 import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import type { PositionRow } from "./liquidityPositions";
 import { positionLinks } from "./positionLinks";
 
 /** Spec 2 §2, exactly. */
-export const CONNECT_TO_VIEW_POSITIONS =
-  "You must connect to a wallet in order to view your Liquidity Positions.";
+export const CONNECT_TO_VIEW_POSITIONS = msg(
+  "You must connect to a wallet in order to view your Liquidity Positions.",
+);
 /** ours: the no-positions view's text; its button is the spec's 'Add Liquidity'. */
-export const NO_POSITIONS = "You have no liquidity positions yet.";
-export const ADD_LIQUIDITY_LABEL = "Add Liquidity";
+export const NO_POSITIONS = msg("You have no liquidity positions yet.");
+export const ADD_LIQUIDITY_LABEL = msg("Add Liquidity");
 
 export interface PositionsViewProps {
   readonly walletConnected: boolean;
@@ -71,7 +74,7 @@ function RowActions({ poolName, stacked = false }: { poolName: string; stacked?:
           to={link.to}
           sx={ONE_LINE_CELL}
         >
-          {link.label}
+          {translate(link.label)}
         </Button>
       ))}
     </Box>
@@ -124,16 +127,16 @@ function PositionsTable({ rows }: { rows: readonly PositionRow[] }) {
   return (
     // A narrow window scrolls the table sideways inside this container, never the page.
     <TableContainer>
-      <Table size="small" aria-label="Liquidity positions" sx={{ "& th": ONE_LINE_CELL }}>
+      <Table size="small" aria-label={t("Liquidity positions")} sx={{ "& th": ONE_LINE_CELL }}>
         <TableHead>
           <TableRow>
-            <TableCell>Pool</TableCell>
-            <TableCell>Tokens</TableCell>
-            <TableCell align="right">LP Amount</TableCell>
-            <TableCell align="right">Share of Pool</TableCell>
-            <TableCell>Your Tokens</TableCell>
-            <TableCell align="right">Value (USD)</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t("Pool")}</TableCell>
+            <TableCell>{t("Tokens")}</TableCell>
+            <TableCell align="right">{t("LP Amount")}</TableCell>
+            <TableCell align="right">{t("Share of Pool")}</TableCell>
+            <TableCell>{t("Your Tokens")}</TableCell>
+            <TableCell align="right">{t("Value (USD)")}</TableCell>
+            <TableCell>{t("Actions")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -179,7 +182,8 @@ function PositionCards({ rows }: { rows: readonly PositionRow[] }) {
               {row.tokens.map((t) => t.symbol).join(" / ")}
             </Typography>
             <Typography variant="body2">
-              {row.lpText} {row.lpSymbol} · {row.sharePercentText}% of the pool · {usdText(row.usdValue)}
+              {row.lpText} {row.lpSymbol} · {t("{percent}% of the pool", { percent: row.sharePercentText })} ·{" "}
+              {usdText(row.usdValue)}
             </Typography>
             <TokenShares row={row} />
           </CardContent>
@@ -197,7 +201,7 @@ export function PositionsView(props: PositionsViewProps) {
   if (!props.walletConnected) {
     return (
       <Box sx={{ display: "grid", gap: 2, justifyItems: "start" }}>
-        <Typography data-testid="positions-no-wallet">{CONNECT_TO_VIEW_POSITIONS}</Typography>
+        <Typography data-testid="positions-no-wallet">{translate(CONNECT_TO_VIEW_POSITIONS)}</Typography>
         {props.connectWallet}
       </Box>
     );
@@ -207,15 +211,15 @@ export function PositionsView(props: PositionsViewProps) {
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "flex-end" }}>
         <Typography variant="body2" color="textSecondary" data-testid="positions-updated">
-          Last updated {props.updatedText ?? "—"}
+          {t("Last updated {age}", { age: props.updatedText ?? "—" })}
         </Typography>
-        <Tooltip title="Refresh">
+        <Tooltip title={t("Refresh")}>
           <span>
             <IconButton
               size="small"
               onClick={props.onRefresh}
               disabled={props.refreshing}
-              aria-label="Refresh positions"
+              aria-label={t("Refresh positions")}
               data-testid="positions-refresh"
             >
               <Refresh fontSize="small" />
@@ -224,16 +228,16 @@ export function PositionsView(props: PositionsViewProps) {
         </Tooltip>
       </Box>
       {props.loading && (
-        <Box aria-busy="true" aria-label="Loading positions" sx={{ display: "grid", gap: 1 }}>
+        <Box aria-busy="true" aria-label={t("Loading positions")} sx={{ display: "grid", gap: 1 }}>
           <Skeleton variant="rounded" height={48} />
           <Skeleton variant="rounded" height={48} />
         </Box>
       )}
       {!props.loading && props.rows.length === 0 && (
         <Box sx={{ display: "grid", gap: 2, justifyItems: "start" }} data-testid="positions-empty">
-          <Typography>{NO_POSITIONS}</Typography>
+          <Typography>{translate(NO_POSITIONS)}</Typography>
           <Button variant="contained" component={Link} to={liquidityTabPath("add")}>
-            {ADD_LIQUIDITY_LABEL}
+            {translate(ADD_LIQUIDITY_LABEL)}
           </Button>
         </Box>
       )}

@@ -5,6 +5,8 @@ import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { percentTotal } from "@ux/core/forms";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { MinimumReceived } from "../../shared/slippage/MinimumReceived";
 import { AmountInput, PercentInput } from "../../shared/ui/AmountInput";
 import type { LiquidityMode } from "./addLiquidityInputs";
@@ -29,8 +31,10 @@ export interface RemoveLiquidityFormProps extends Omit<LiquidityFormFrameProps, 
 }
 
 /** ours: the hints of the two modes. */
-export const REMOVE_BALANCED_HINT = "Balanced: receive the pool's tokens in its proportions.";
-export const REMOVE_UNBALANCED_HINT = "Unbalanced: choose a percentage per token; they must add up to 100.";
+export const REMOVE_BALANCED_HINT = msg("Balanced: receive the pool's tokens in its proportions.");
+export const REMOVE_UNBALANCED_HINT = msg(
+  "Unbalanced: choose a percentage per token; they must add up to 100.",
+);
 const MODE_HINTS = { balanced: REMOVE_BALANCED_HINT, unbalanced: REMOVE_UNBALANCED_HINT } as const;
 
 function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityFormProps }) {
@@ -53,7 +57,7 @@ function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityF
           {symbol}
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
-          You receive (estimate):{" "}
+          {t("You receive (estimate):")}{" "}
           <span data-testid={`remove-estimate-${symbol}`}>
             {row.estimateText === null ? "—" : `${row.estimateText} ${symbol}`}
           </span>
@@ -62,7 +66,7 @@ function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityF
       {props.mode === "unbalanced" && (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
           <PercentInput
-            label={`${symbol} share`}
+            label={t("{symbol} share", { symbol })}
             value={row.percentText}
             onAmountChange={(text) => props.onPercentChange(symbol, text)}
             disabled={disabled}
@@ -77,9 +81,9 @@ function TokenRow({ row, props }: { row: RemoveTokenRow; props: RemoveLiquidityF
             onClick={() => props.onTokenMax(symbol)}
             disabled={disabled}
             data-testid={`remove-max-${symbol}`}
-            aria-label={`Remove the whole LP balance as ${symbol}`}
+            aria-label={t("Remove the whole LP balance as {symbol}", { symbol })}
           >
-            MAX
+            {t("MAX")}
           </Button>
         </Box>
       )}
@@ -105,7 +109,7 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
             disabled={disabled}
           />
           <AmountInput
-            label="LP amount"
+            label={t("LP amount")}
             value={props.lpAmountText}
             decimals={props.model.lpDecimals}
             onAmountChange={props.onLpAmountChange}
@@ -117,7 +121,7 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
           <Box
             sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}
             role="group"
-            aria-label="Share of the LP balance"
+            aria-label={t("Share of the LP balance")}
           >
             {LP_SHORTCUT_PERCENTS.map((percent) => (
               <Button
@@ -161,7 +165,7 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
           )}
         />
       )}
-      {model.estimateProblem !== null && <Alert severity="warning">{model.estimateProblem}</Alert>}
+      {model.estimateProblem !== null && <Alert severity="warning">{translate(model.estimateProblem)}</Alert>}
     </LiquidityFormFrame>
   );
 }

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { t } from "../../shared/i18n/translate";
 
 interface TokenBalanceProps {
   symbol: string;
@@ -18,12 +19,12 @@ interface TokenBalanceProps {
  */
 function TokenBalance({ symbol, availableText, loading, maxTestId, onMax, disabled }: TokenBalanceProps) {
   if (availableText === null) {
-    return loading ? <Skeleton width={140} aria-label={`Loading ${symbol} balance`} /> : null;
+    return loading ? <Skeleton width={140} aria-label={t("Loading {symbol} balance", { symbol })} /> : null;
   }
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
       <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
-        Available: {availableText} {symbol}
+        {t("Available: {amount} {symbol}", { amount: availableText, symbol })}
       </Typography>
       <Button
         size="small"
@@ -31,10 +32,10 @@ function TokenBalance({ symbol, availableText, loading, maxTestId, onMax, disabl
         onClick={onMax}
         disabled={disabled}
         data-testid={maxTestId}
-        aria-label={`Use the whole ${symbol} balance`}
+        aria-label={t("Use the whole {symbol} balance", { symbol })}
         sx={{ minWidth: 0, px: 1 }}
       >
-        MAX
+        {t("MAX")}
       </Button>
     </Box>
   );

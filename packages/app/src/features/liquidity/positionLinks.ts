@@ -1,3 +1,4 @@
+import { msg } from "../../shared/i18n/msg";
 import { liquidityTabPath } from "../../shared/routes/liquidityTabs";
 import { POOL_NAME_PARAM } from "./usePoolNameQuery";
 
@@ -10,8 +11,8 @@ export interface PositionLink {
 export function positionLinks(poolName: string): PositionLink[] {
   const query = `?${new URLSearchParams({ [POOL_NAME_PARAM]: poolName })}`;
   return [
-    { label: "Swap", to: `/amm/swap${query}` },
-    { label: "Add Liquidity", to: `${liquidityTabPath("add")}${query}` },
-    { label: "Remove Liquidity", to: `${liquidityTabPath("remove")}${query}` },
+    { label: msg("Swap"), to: `/amm/swap${query}` },
+    { label: msg("Add Liquidity"), to: `${liquidityTabPath("add")}${query}` },
+    { label: msg("Remove Liquidity"), to: `${liquidityTabPath("remove")}${query}` },
   ];
 }

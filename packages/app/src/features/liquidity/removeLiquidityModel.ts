@@ -10,6 +10,7 @@ import {
 } from "@ux/core/forms";
 import { basisPointsToPercentText, formatDisplay } from "@ux/core/money";
 import { plainToken } from "../../shared/amm/ammTokens";
+import { msg } from "../../shared/i18n/msg";
 import { protectedMinimum } from "../../shared/slippage/protectedMinimum";
 import { percentTotalBasisPoints, type RemoveInputs, removeShares } from "./removeLiquidityInputs";
 
@@ -57,7 +58,7 @@ export interface RemoveLiquidityModelInput {
 }
 
 /** ours: said under the estimate when the pool would refund the order as things stand. */
-export const REMOVE_WOULD_BE_REFUNDED = "The pool cannot pay this out now; the order would be refunded.";
+export const REMOVE_WOULD_BE_REFUNDED = msg("The pool cannot pay this out now; the order would be refunded.");
 
 /**
  * Everything the Remove Liquidity view shows: the button (core removeLiquidityFormStatus), the LP balance,

@@ -2,6 +2,8 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import { needsImpactConfirmation, PRICE_IMPACT_CONFIRM_WORD } from "@ux/core/amm";
 import { useState } from "react";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { ImpactConfirmField } from "../../shared/slippage/ImpactConfirmField";
 import { FeeInfo } from "./FeeInfo";
 import type { MultiSwapProtection } from "./multiSwapProtection";
@@ -11,7 +13,7 @@ import { SummaryDialogFrame } from "./SummaryDialogFrame";
 import { SummaryTables } from "./SummaryTables";
 
 /** Spec 2 §2: 'Submit' opens a confirm dialog titled Confirm. */
-export const CONFIRM_TITLE = "Confirm";
+export const CONFIRM_TITLE = msg("Confirm");
 
 /**
  * The last look before signing; while the order is being placed it cannot be dismissed. Above 15% price
@@ -41,7 +43,7 @@ export function ConfirmOrderDialog({
   };
   return (
     <SummaryDialogFrame
-      title={CONFIRM_TITLE}
+      title={translate(CONFIRM_TITLE)}
       testId="multiswap-confirm-dialog"
       mobile={mobile}
       onClose={close}
@@ -49,7 +51,7 @@ export function ConfirmOrderDialog({
       actions={
         <>
           <Button onClick={close} disabled={submitting}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button
             variant="contained"
@@ -61,11 +63,11 @@ export function ConfirmOrderDialog({
             data-testid="multiswap-confirm"
             startIcon={
               submitting ? (
-                <CircularProgress size={16} color="inherit" aria-label="Placing the order" />
+                <CircularProgress size={16} color="inherit" aria-label={t("Placing the order")} />
               ) : undefined
             }
           >
-            {CONFIRM_TITLE}
+            {translate(CONFIRM_TITLE)}
           </Button>
         </>
       }

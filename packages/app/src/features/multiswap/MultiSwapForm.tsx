@@ -11,6 +11,7 @@ import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
 import { PoolSelect } from "../../shared/amm/PoolSelect";
 import { usdPricesFor } from "../../shared/amm/usdPrices";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { translate } from "../../shared/i18n/translate";
 import { SlippageSettings } from "../../shared/slippage/SlippageSettings";
 import { useSlippageTolerance } from "../../shared/slippage/useSlippageTolerance";
 import { ConfirmOrderDialog } from "./ConfirmOrderDialog";
@@ -120,19 +121,19 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
           options={props.pools && multiSwapPoolOptions(props.pools)}
           value={form.poolId === null ? "" : String(form.poolId)}
           onChange={(value) => form.choosePool(value === "" ? null : Number(value))}
-          failedText={props.poolsFailed ? POOLS_NOT_LOADED : null}
-          emptyText={NO_POOLS}
+          failedText={props.poolsFailed ? translate(POOLS_NOT_LOADED) : null}
+          emptyText={translate(NO_POOLS)}
         />
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: mobile ? "1fr" : "1fr 1fr" }}>
           <TokenSide
-            title={TOKENS_TO_SEND}
+            title={translate(TOKENS_TO_SEND)}
             chosen={chosenSendLabels(send)}
             disabled={sideDisabled}
             testId="multiswap-send-select"
             onSelect={(button) => openSide("send", button)}
           />
           <TokenSide
-            title={TOKENS_TO_RECEIVE}
+            title={translate(TOKENS_TO_RECEIVE)}
             chosen={chosenReceiveLabels(receive)}
             disabled={sideDisabled}
             testId="multiswap-receive-select"
@@ -149,7 +150,7 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
             data-testid="multiswap-summary"
             sx={{ flex: mobile ? undefined : "0 0 auto" }}
           >
-            {SUMMARY_VIEW}
+            {translate(SUMMARY_VIEW)}
           </Button>
           <Button
             variant="contained"
@@ -159,14 +160,14 @@ export function MultiSwapForm(props: MultiSwapFormProps) {
             onClick={(event) => mainAction(event.currentTarget)}
             data-testid="multiswap-submit"
           >
-            {status.buttonText}
+            {translate(status.buttonText)}
           </Button>
         </Box>
         {status.messages.length > 0 && (
           <Box component="ul" role="alert" sx={{ m: 0, pl: 2.5, color: "error.main" }}>
             {status.messages.map((message) => (
               <Typography component="li" variant="body2" key={message}>
-                {message}
+                {translate(message)}
               </Typography>
             ))}
           </Box>

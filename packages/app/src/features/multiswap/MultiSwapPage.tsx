@@ -1,6 +1,8 @@
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { usePlaceAmmOrder } from "../../shared/amm/usePlaceAmmOrder";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
+import { msg } from "../../shared/i18n/msg";
+import { translate } from "../../shared/i18n/translate";
 import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
@@ -10,8 +12,8 @@ import type { MultiSwapOrder } from "./multiSwapOrder";
 import { multiSwapOrderRequest } from "./multiSwapOrder";
 import { multiSwapPools } from "./multiSwapPools";
 
-export const MULTI_SWAP_HEADING = "Multi Swap";
-export const MULTI_SWAP_SUBHEADING = "Flexible intra-pool multiple asset and LP swap facility";
+export const MULTI_SWAP_HEADING = msg("Multi Swap");
+export const MULTI_SWAP_SUBHEADING = msg("Flexible intra-pool multiple asset and LP swap facility");
 
 /** The Multi Swap page (spec 2 §2): live pools and balances in, one 'Multi Swap' order transaction out. */
 export function MultiSwapPage() {
@@ -29,7 +31,7 @@ export function MultiSwapPage() {
 
   return (
     <PageSection>
-      <PageHeading subheading={MULTI_SWAP_SUBHEADING}>{MULTI_SWAP_HEADING}</PageHeading>
+      <PageHeading subheading={translate(MULTI_SWAP_SUBHEADING)}>{translate(MULTI_SWAP_HEADING)}</PageHeading>
       <MultiSwapForm
         pools={pools}
         poolsFailed={market.pools.status === "error"}

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
+import { t } from "../../shared/i18n/translate";
 import { MinimumReceived } from "../../shared/slippage/MinimumReceived";
 import { PriceImpact } from "../../shared/slippage/PriceImpact";
-import { SLIPPAGE_TEXTS } from "../../shared/slippage/slippageTexts";
 import type { MultiSwapProtection } from "./multiSwapProtection";
 
 /** 'Minimum received' per output at the slippage tolerance, and each output's price impact. */
@@ -17,7 +17,7 @@ export function ProtectionRows({ protection }: { protection: MultiSwapProtection
         o.impactBps === null ? null : (
           <PriceImpact
             key={o.token.symbol}
-            label={`${SLIPPAGE_TEXTS.priceImpact} (${o.token.symbol})`}
+            label={t("Price impact ({symbol})", { symbol: o.token.symbol })}
             impactBps={o.impactBps}
             testId={`multiswap-price-impact-${o.token.symbol}`}
           />

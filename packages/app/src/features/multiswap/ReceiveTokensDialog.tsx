@@ -7,11 +7,13 @@ import Typography from "@mui/material/Typography";
 import { multiSwapReceiveContinueEnabled, multiSwapReceiveTotal, stepPercent } from "@ux/core/forms";
 import { parsePercentToBasisPoints } from "@ux/core/money";
 import type { AmmToken } from "../../shared/amm/ammTokens";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { PercentInput } from "../../shared/ui/AmountInput";
 import { type FieldTexts, receiveEntriesOf } from "./multiSwapEntries";
 import { TokensDialogFrame, useDraftTexts } from "./TokensDialogFrame";
 
-export const TOKENS_TO_RECEIVE = "Tokens to Receive";
+export const TOKENS_TO_RECEIVE = msg("Tokens to Receive");
 
 /** Spec 2 §2: the running total is green at exactly 100 and red otherwise. */
 export function totalTone(complete: boolean): "success" | "error" {
@@ -46,7 +48,7 @@ export function ReceiveTokensDialog({
   const total = multiSwapReceiveTotal(entries);
   return (
     <TokensDialogFrame
-      title={TOKENS_TO_RECEIVE}
+      title={translate(TOKENS_TO_RECEIVE)}
       maxWidth="xs"
       contentGap={1.5}
       mobile={mobile}
@@ -60,7 +62,7 @@ export function ReceiveTokensDialog({
           <PercentInput
             fullWidth
             size="small"
-            label={`${entry.symbol} percentage`}
+            label={t("{symbol} percentage", { symbol: entry.symbol })}
             placeholder="0"
             value={entry.percentText}
             onAmountChange={(text) => set(entry.symbol, text)}
@@ -74,7 +76,7 @@ export function ReceiveTokensDialog({
           <Box sx={{ display: "flex", flexDirection: "column" }}>
             <IconButton
               size="small"
-              aria-label={`Add 1% to ${entry.symbol}`}
+              aria-label={t("Add 1% to {symbol}", { symbol: entry.symbol })}
               onClick={() => set(entry.symbol, stepPercent(entry.percentText, 1))}
               data-testid={`multiswap-receive-up-${entry.symbol}`}
             >
@@ -82,7 +84,7 @@ export function ReceiveTokensDialog({
             </IconButton>
             <IconButton
               size="small"
-              aria-label={`Subtract 1% from ${entry.symbol}`}
+              aria-label={t("Subtract 1% from {symbol}", { symbol: entry.symbol })}
               onClick={() => set(entry.symbol, stepPercent(entry.percentText, -1))}
               data-testid={`multiswap-receive-down-${entry.symbol}`}
             >

@@ -6,11 +6,13 @@ import { multiSwapSendContinueStatus } from "@ux/core/forms";
 import { formatDisplay, formatUserAmount } from "@ux/core/money";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import type { AmmWalletBalances } from "../../shared/amm/ammWalletBalances";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import { type FieldTexts, sendEntriesOf } from "./multiSwapEntries";
 import { TokensDialogFrame, useDraftTexts } from "./TokensDialogFrame";
 
-export const TOKENS_TO_SEND = "Tokens to Send";
+export const TOKENS_TO_SEND = msg("Tokens to Send");
 
 /**
  * 'Tokens to Send' (spec 2 §2): every pool token and the LP token with its available balance (4 decimals),
@@ -38,7 +40,7 @@ export function SendTokensDialog({
   const status = multiSwapSendContinueStatus(entries);
   return (
     <TokensDialogFrame
-      title={TOKENS_TO_SEND}
+      title={translate(TOKENS_TO_SEND)}
       maxWidth="sm"
       contentGap={2}
       mobile={mobile}
@@ -57,7 +59,7 @@ export function SendTokensDialog({
             <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{entry.symbol}</Typography>
               <Typography variant="body2" color="textSecondary" component="span">
-                Available:{" "}
+                {t("Available:")}{" "}
                 {balancesLoading && balances === undefined ? (
                   <Skeleton variant="text" width={64} sx={{ display: "inline-block" }} />
                 ) : (
@@ -71,13 +73,13 @@ export function SendTokensDialog({
               <AmountInput
                 fullWidth
                 size="small"
-                label={`${entry.symbol} amount`}
+                label={t("{symbol} amount", { symbol: entry.symbol })}
                 placeholder="0.0"
                 value={entry.amountText}
                 decimals={entry.decimals}
                 onAmountChange={(text) => set(entry.symbol, text)}
                 error={!own.enabled}
-                helperText={own.messages[0]}
+                helperText={own.messages[0] === undefined ? undefined : translate(own.messages[0])}
                 slotProps={{ htmlInput: { "data-testid": `multiswap-send-amount-${entry.symbol}` } }}
               />
               <Link
@@ -86,10 +88,10 @@ export function SendTokensDialog({
                 underline="hover"
                 sx={{ mt: 1, fontWeight: 600 }}
                 onClick={() => set(entry.symbol, formatUserAmount(entry.available, entry.decimals))}
-                aria-label={`Send all ${entry.symbol}`}
+                aria-label={t("Send all {symbol}", { symbol: entry.symbol })}
                 data-testid={`multiswap-send-max-${entry.symbol}`}
               >
-                MAX
+                {t("MAX")}
               </Link>
             </Box>
           </Box>

@@ -8,10 +8,12 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { basisPointsToPercentText, formatDisplay, formatUsd } from "@ux/core/money";
 import type { ReactNode } from "react";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import type { MultiSwapSummary } from "./multiSwapSummary";
 
 /** Spec 2 §2 'Summary View' columns. */
-export const SUMMARY_COLUMNS = ["Token", "($) USD Value", "Token Amount"] as const;
+export const SUMMARY_COLUMNS = [msg("Token"), msg("($) USD Value"), msg("Token Amount")] as const;
 /** Shown where a value is unknown (no indexer price, or no estimate until the percentages total 100). */
 export const UNKNOWN_VALUE = "—";
 
@@ -37,7 +39,7 @@ function SummaryTable({
           <TableRow>
             {SUMMARY_COLUMNS.map((column, i) => (
               <TableCell key={column} align={i === 0 ? "left" : "right"}>
-                {column}
+                {translate(column)}
               </TableCell>
             ))}
           </TableRow>
@@ -105,7 +107,7 @@ export function SummaryTables({ summary }: { summary: MultiSwapSummary }) {
             amount={formatDisplay(row.amount, row.token.decimals)}
           />
         ))}
-        <SummaryRow testId="multiswap-summary-send-total" label="Total" usd={summary.sendTotalUsd} />
+        <SummaryRow testId="multiswap-summary-send-total" label={t("Total")} usd={summary.sendTotalUsd} />
       </SummaryTable>
       <SummaryTable caption="Receive" testId="multiswap-summary-receive">
         {summary.receive.map((row) => (
@@ -126,7 +128,7 @@ export function SummaryTables({ summary }: { summary: MultiSwapSummary }) {
           testId="multiswap-summary-receive-total"
           label={
             <>
-              Total
+              {t("Total")}
               <ShareSuffix basisPoints={summary.receiveTotalBasisPoints} />
             </>
           }

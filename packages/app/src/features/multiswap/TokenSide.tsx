@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { multiSwapSideSummary } from "@ux/core/forms";
 import { useId } from "react";
+import { translate } from "../../shared/i18n/translate";
 
 /** One side of the form: its title, 'No Tokens Selected' or the chosen list, and Select/Edit Tokens. */
 export function TokenSide({
@@ -36,7 +37,7 @@ export function TokenSide({
         data-testid={`${testId}-summary`}
         sx={{ overflowWrap: "anywhere" }}
       >
-        {side.summary}
+        {translate(side.summary)}
       </Typography>
       <div>
         <Button
@@ -45,7 +46,7 @@ export function TokenSide({
           disabled={disabled}
           data-testid={testId}
         >
-          {side.buttonText}
+          {translate(side.buttonText)}
         </Button>
       </div>
     </Box>

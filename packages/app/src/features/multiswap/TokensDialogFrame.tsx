@@ -6,6 +6,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import { CONTINUE } from "@ux/core/forms";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import type { FieldTexts } from "./multiSwapEntries";
 
 /**
@@ -52,7 +53,7 @@ export function TokensDialogFrame({
         </DialogContent>
         <DialogActions>
           <Button type="button" onClick={onCancel}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button
             type="submit"
@@ -60,7 +61,7 @@ export function TokensDialogFrame({
             disabled={!canContinue}
             data-testid="multiswap-dialog-continue"
           >
-            {CONTINUE}
+            {translate(CONTINUE)}
           </Button>
         </DialogActions>
       </Box>

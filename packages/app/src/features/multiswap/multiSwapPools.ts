@@ -1,5 +1,6 @@
 import type { AmmPoolEntry } from "../../shared/amm/ammPools";
 import type { PoolOption } from "../../shared/amm/PoolSelect";
+import { msg } from "../../shared/i18n/msg";
 
 /**
  * The pools Multi Swap offers. Spec 2 §5: only the Remove Liquidity list includes UFX pools, other lists hide
@@ -11,8 +12,8 @@ export function multiSwapPools(entries: readonly AmmPoolEntry[]): AmmPoolEntry[]
 }
 
 /** ours: the states of the pool list. */
-export const NO_POOLS = "No pools available";
-export const POOLS_NOT_LOADED = "The pools could not be loaded; retrying shortly.";
+export const NO_POOLS = msg("No pools available");
+export const POOLS_NOT_LOADED = msg("The pools could not be loaded; retrying shortly.");
 
 /** The pool select's options: a pool's id as value, its name as text, its description as tooltip. */
 export function multiSwapPoolOptions(entries: readonly AmmPoolEntry[]): PoolOption[] {

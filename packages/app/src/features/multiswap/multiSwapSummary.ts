@@ -14,6 +14,7 @@ import {
 import { shareOfBasisPoints, usdValueOfUnits } from "@ux/core/money";
 import { type AmmToken, tokenBySymbol } from "../../shared/amm/ammTokens";
 import { type UsdPrices, usdPriceOf } from "../../shared/amm/usdPrices";
+import { t } from "../../shared/i18n/translate";
 
 export interface SummarySendRow {
   readonly token: AmmToken;
@@ -48,7 +49,7 @@ export interface MultiSwapSummary {
 
 /** ours: a send order the estimate says the pool would refund. */
 export function wouldBeRefunded(symbol: string, detail: string): string {
-  return `The ${symbol} order would be refunded: ${detail}`;
+  return t("The {symbol} order would be refunded: {detail}", { symbol, detail });
 }
 
 /**

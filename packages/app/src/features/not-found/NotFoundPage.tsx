@@ -1,6 +1,7 @@
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { t } from "../../shared/i18n/translate";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 
@@ -8,11 +9,11 @@ import { PageSection } from "../../shared/ui/PageSection";
 export function NotFoundPage() {
   return (
     <PageSection>
-      <PageHeading>Page not found</PageHeading>
-      <Typography color="textSecondary">There is no page at this address.</Typography>
+      <PageHeading>{t("Page not found")}</PageHeading>
+      <Typography color="textSecondary">{t("There is no page at this address.")}</Typography>
       <Typography>
         <Link component={RouterLink} to="/home">
-          Go to the home page
+          {t("Go to the home page")}
         </Link>
       </Typography>
     </PageSection>

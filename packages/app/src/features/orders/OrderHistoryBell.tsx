@@ -2,6 +2,7 @@ import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { lazy, Suspense, useState } from "react";
+import { t } from "../../shared/i18n/translate";
 import { useUnviewedOrderCount } from "./store/ordersStore";
 
 // The popover and its table load on first open; the header only needs the bell and its badge.
@@ -17,7 +18,9 @@ export function OrderHistoryBell({ accountName }: { accountName: string | null }
     <>
       <IconButton
         color="inherit"
-        aria-label={unviewed > 0 ? `Order history, ${unviewed} unviewed` : "Order history"}
+        aria-label={
+          unviewed > 0 ? t("Order history, {count} unviewed", { count: unviewed }) : t("Order history")
+        }
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}

@@ -4,12 +4,14 @@ import Button from "@mui/material/Button";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import { downloadTextFile } from "./downloadTextFile";
 import { OrderHistoryTable } from "./OrderHistoryTable";
 import { openReportDialog } from "./reports/reportUiStore";
-import { emptyHistoryText, ORDER_VIEWED_DELAY_MS } from "./store/order";
+import { ORDER_VIEWED_DELAY_MS } from "./store/order";
 import { CSV_MIME_TYPE, ordersCsv, ordersCsvFileName } from "./store/ordersCsv";
 import { ordersStore, useOrders } from "./store/ordersStore";
+import { emptyHistoryText } from "./store/orderView";
 
 /** The order history list, exported as CSV when there are orders; opening it marks all viewed after 1.5 s. */
 export function OrderHistoryPopover(props: {
@@ -45,7 +47,7 @@ export function OrderHistoryPopover(props: {
     >
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, pt: 1.5 }}>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Order history
+          {t("Order history")}
         </Typography>
         {emptyText === null && accountName !== null ? (
           <ExportCsvButton
@@ -57,7 +59,7 @@ export function OrderHistoryPopover(props: {
       </Box>
       {emptyText !== null ? (
         <Typography color="textSecondary" sx={{ p: 2 }} data-testid="order-history-empty">
-          {emptyText}
+          {translate(emptyText)}
         </Typography>
       ) : (
         <OrderHistoryTable
@@ -79,11 +81,11 @@ function ExportCsvButton(props: { onExport: () => void }) {
     <Button
       size="small"
       startIcon={<FileDownloadOutlined fontSize="small" />}
-      aria-label="Export CSV of the order history"
+      aria-label={t("Export CSV of the order history")}
       data-testid="order-history-export"
       onClick={props.onExport}
     >
-      Export CSV
+      {t("Export CSV")}
     </Button>
   );
 }

@@ -9,10 +9,19 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
-import { type Order, orderState, orderStateText, orderStatus, orderTokensText } from "./store/order";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
+import type { Order } from "./store/order";
+import { orderState, orderStateText, orderStatus, orderTokensText } from "./store/orderView";
 
 /** The popover's columns (spec 1 §2 'Order-history popover'). */
-export const ORDER_HISTORY_COLUMNS = ["Type", "Tokens", "Order ID", "Report", "Time"] as const;
+export const ORDER_HISTORY_COLUMNS = [
+  msg("Type"),
+  msg("Tokens"),
+  msg("Order ID"),
+  msg("Report"),
+  msg("Time"),
+] as const;
 
 /** 'Order ID': the AMM order ids, else the start of the transaction id, else a dash. */
 export function orderIdText(order: Order): string {
@@ -32,7 +41,7 @@ function OrderStateLabel({ order }: { order: Order }) {
       data-state={orderState(order).state}
       sx={{ color: "text.secondary", fontSize: "0.75rem", whiteSpace: "nowrap" }}
     >
-      {orderStateText(order)}
+      {translate(orderStateText(order))}
     </Box>
   );
 }
@@ -40,23 +49,23 @@ function OrderStateLabel({ order }: { order: Order }) {
 function ReportCell({ order, onOpenReport }: { order: Order; onOpenReport: (uuid: string) => void }) {
   switch (orderStatus(order)) {
     case "inProgress":
-      return <CircularProgress size={16} aria-label="In progress" data-testid="order-in-progress" />;
+      return <CircularProgress size={16} aria-label={t("In progress")} data-testid="order-in-progress" />;
     case "failed":
       return (
         <Box
           data-testid="order-error"
           sx={{ display: "flex", gap: 0.5, alignItems: "center", color: "error.main" }}
         >
-          <ErrorOutline fontSize="small" aria-label="Failed" />
-          {order.errorMessage}
+          <ErrorOutline fontSize="small" aria-label={t("Failed")} />
+          {order.errorMessage === undefined ? null : translate(order.errorMessage)}
         </Box>
       );
     case "reported":
       return (
-        <Tooltip title="View report">
+        <Tooltip title={t("View report")}>
           <IconButton
             size="small"
-            aria-label="View report"
+            aria-label={t("View report")}
             data-testid="order-report-button"
             onClick={() => onOpenReport(order.uuid)}
           >
@@ -83,14 +92,14 @@ export function OrderHistoryTable(props: {
       <TableHead>
         <TableRow>
           {ORDER_HISTORY_COLUMNS.map((column) => (
-            <TableCell key={column}>{column}</TableCell>
+            <TableCell key={column}>{translate(column)}</TableCell>
           ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {props.orders.map((order) => (
           <TableRow key={order.uuid} data-testid={`order-row-${order.uuid}`}>
-            <TableCell>{order.type}</TableCell>
+            <TableCell>{translate(order.type)}</TableCell>
             <TableCell>{orderTokensText(order)}</TableCell>
             <TableCell title={order.orderTxId}>{orderIdText(order)}</TableCell>
             <TableCell>

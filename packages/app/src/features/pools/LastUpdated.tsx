@@ -4,6 +4,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useNow } from "../../shared/hooks/useNow";
+import { t } from "../../shared/i18n/translate";
 import { lastUpdatedText } from "./lastUpdated";
 
 const TICK_MS = 15_000;
@@ -28,7 +29,7 @@ export function LastUpdated({
       </Tooltip>
       <IconButton
         size="small"
-        aria-label="Refresh pools"
+        aria-label={t("Refresh pools")}
         onClick={onRefresh}
         disabled={refreshing}
         data-testid="pools-refresh"

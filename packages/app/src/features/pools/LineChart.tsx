@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from "react";
 import { ChartWithAxes } from "../../shared/charts/ChartWithAxes";
 import type { ChartFrame } from "../../shared/charts/chartFrame";
+import { t } from "../../shared/i18n/translate";
 import { chartDayLabel, chartLayout, chartTimeLabel, nearestPointIndex } from "./chartGeometry";
 import type { ChartPoint } from "./chartSeries";
 
@@ -67,7 +68,7 @@ export function LineChart({ title, points, formatValue, testId }: LineChartProps
         data-testid={testId === undefined ? undefined : `${testId}-readout`}
       >
         {activePoint === undefined
-          ? `${formatValue(last?.point.value ?? "0")} (latest)`
+          ? t("{value} (latest)", { value: formatValue(last?.point.value ?? "0") })
           : `${chartTimeLabel(activePoint.point.timeMs)}: ${formatValue(activePoint.point.value)}`}
       </Typography>
       <ChartWithAxes
@@ -102,7 +103,13 @@ export function LineChart({ title, points, formatValue, testId }: LineChartProps
         >
           <title id={titleId}>{title}</title>
           <desc id={descId}>
-            {`${points.length} points from ${chartDayLabel(first?.point.timeMs ?? 0)} to ${chartDayLabel(last?.point.timeMs ?? 0)}, between ${formatValue(min.value)} and ${formatValue(max.value)}.`}
+            {t("{count} points from {start} to {end}, between {min} and {max}.", {
+              count: points.length,
+              start: chartDayLabel(first?.point.timeMs ?? 0),
+              end: chartDayLabel(last?.point.timeMs ?? 0),
+              min: formatValue(min.value),
+              max: formatValue(max.value),
+            })}
           </desc>
           <g fill="none" stroke="currentColor" strokeOpacity={0.15}>
             <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={FRAME.top} y2={FRAME.top} />

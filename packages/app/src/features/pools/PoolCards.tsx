@@ -5,6 +5,7 @@ import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import { PoolViewButton } from "./PoolViewButton";
 import { percentFigure, usdFigure } from "./poolFormat";
 import type { PoolListRow } from "./poolRows";
@@ -32,7 +33,7 @@ function SortPicker({ sort, onChange }: { sort: PoolSort; onChange: (sort: PoolS
     <TextField
       select
       size="small"
-      label="Sort by"
+      label={t("Sort by")}
       value={value}
       onChange={(event) => {
         const [key, direction] = event.target.value.split(":") as [PoolColumnKey, SortDirection];
@@ -43,10 +44,10 @@ function SortPicker({ sort, onChange }: { sort: PoolSort; onChange: (sort: PoolS
     >
       {POOL_COLUMNS.flatMap((column) => [
         <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
-          {column.label} (ascending)
+          {t("{column} (ascending)", { column: translate(column.label) })}
         </option>,
         <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
-          {column.label} (descending)
+          {t("{column} (descending)", { column: translate(column.label) })}
         </option>,
       ])}
     </TextField>
@@ -82,17 +83,17 @@ export function PoolCards({ rows, sort, onSortChange, onOpen }: PoolCardsProps) 
               <TokenStack tokens={row.tokens} />
             </Box>
             <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1 }}>
-              <Figure label="Liquidity (USD)">{usdFigure(row.liquidityUsd)}</Figure>
-              <Figure label="Volume (24H)">{usdFigure(row.volumeUsd)}</Figure>
-              <Figure label="Estimated APR">
+              <Figure label={t("Liquidity (USD)")}>{usdFigure(row.liquidityUsd)}</Figure>
+              <Figure label={t("Volume (24H)")}>{usdFigure(row.volumeUsd)}</Figure>
+              <Figure label={t("Estimated APR")}>
                 <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-                  <EmojiEvents fontSize="inherit" color="warning" titleAccess="Rewards" />
+                  <EmojiEvents fontSize="inherit" color="warning" titleAccess={t("Rewards")} />
                   {percentFigure(row.aprPercent)}
                 </Box>
               </Figure>
-              <Figure label="My Position">
+              <Figure label={t("My Position")}>
                 <span data-testid={`pools-position-${row.name}`}>
-                  {position ?? <Skeleton width={64} aria-label="Loading position" />}
+                  {position ?? <Skeleton width={64} aria-label={t("Loading position")} />}
                 </span>
               </Figure>
             </Box>

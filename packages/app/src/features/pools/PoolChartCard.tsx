@@ -5,6 +5,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import {
   CHART_DURATIONS,
   CHART_KINDS,
@@ -37,7 +38,7 @@ export function PoolChartCard({
   const state = useChartSeries(load, poolId, kind, duration);
   const loaded = state.status === "ready" ? state.points : null;
   const points = useMemo(() => (loaded === null ? [] : withLatestValue(loaded, latest)), [loaded, latest]);
-  const title = CHART_KINDS[kind].title;
+  const title = translate(CHART_KINDS[kind].title);
   return (
     <Paper
       variant="outlined"
@@ -56,7 +57,7 @@ export function PoolChartCard({
             // A click on the selected button would unselect it; a chart always has a duration.
             if (next !== null) setDuration(next);
           }}
-          aria-label={`${title} period`}
+          aria-label={t("{chart} period", { chart: title })}
         >
           {CHART_DURATIONS.map((option) => (
             <ToggleButton
@@ -65,17 +66,21 @@ export function PoolChartCard({
               data-testid={`pool-chart-${kind}-${option.value}`}
               sx={{ px: 1.5, py: 0.25 }}
             >
-              {option.label}
+              {translate(option.label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Box>
       {state.status === "loading" && (
-        <Skeleton variant="rounded" height={180} aria-label={`Loading ${title} chart`} />
+        <Skeleton variant="rounded" height={180} aria-label={t("Loading {chart} chart", { chart: title })} />
       )}
       {state.status === "ready" && points.length > 0 && (
         <LineChart
-          title={`${title}, ${duration === "1w" ? "last week" : "last month"}`}
+          title={
+            duration === "1w"
+              ? t("{chart}, last week", { chart: title })
+              : t("{chart}, last month", { chart: title })
+          }
           points={points}
           formatValue={(value) => usdFigure(value)}
           testId={`pool-chart-${kind}-svg`}
@@ -87,7 +92,7 @@ export function PoolChartCard({
           data-testid={`pool-chart-${kind}-empty`}
         >
           <Typography variant="body2" color="textSecondary">
-            {POOL_TEXTS.chartEmpty}
+            {translate(POOL_TEXTS.chartEmpty)}
           </Typography>
         </Box>
       )}

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Navigate } from "react-router";
 import { poolNotFoundText } from "../../shared/amm/poolNotFound";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { t } from "../../shared/i18n/translate";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { BackToPools, PoolDetailView } from "./PoolDetailView";
 import { PoolsLoadError } from "./PoolsLoadError";
@@ -39,7 +40,7 @@ export function PoolDetailBody({ name, routeType, pools, failed, onRetry, loadSe
     return (
       <Box
         aria-busy
-        aria-label="Loading pool"
+        aria-label={t("Loading pool")}
         data-testid="pool-detail-loading"
         sx={{ display: "grid", gap: 2 }}
       >
@@ -53,7 +54,7 @@ export function PoolDetailBody({ name, routeType, pools, failed, onRetry, loadSe
   if (pool === undefined) {
     return (
       <Box data-testid="pool-not-found" sx={{ display: "grid", gap: 2 }}>
-        <PageHeading>Pool not found</PageHeading>
+        <PageHeading>{t("Pool not found")}</PageHeading>
         <Typography>{poolNotFoundText(name)}</Typography>
         <BackToPools type={routeType} />
       </Box>

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { t, translate } from "../../shared/i18n/translate";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { liquidityActionPath } from "./liquidityLinks";
 import { PoolIndicators } from "./PoolIndicators";
@@ -31,7 +32,7 @@ export function BackToPools({ type }: { type: PoolType }) {
       data-testid="pool-detail-back"
     >
       <ArrowBack fontSize="small" aria-hidden />
-      Back to {poolTabLabel(type)}
+      {t("Back to {tab}", { tab: poolTabLabel(type) })}
     </Link>
   );
 }
@@ -90,7 +91,7 @@ export function PoolDetailView({ pool, type, loadSeries }: PoolDetailViewProps) 
               to={liquidityActionPath(action, pool.pool_name)}
               data-testid={`pool-${action}-liquidity`}
             >
-              {text}
+              {translate(text)}
             </Button>
           ))}
         </Box>
@@ -99,10 +100,10 @@ export function PoolDetailView({ pool, type, loadSeries }: PoolDetailViewProps) 
       <PoolIndicators indicators={indicators} />
       <Paper variant="outlined" component="section" aria-labelledby="pool-rewards-heading" sx={{ p: 2 }}>
         <Typography id="pool-rewards-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {POOL_TEXTS.rewardsHeading}
+          {translate(POOL_TEXTS.rewardsHeading)}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          {POOL_TEXTS.rewardsBody}
+          {translate(POOL_TEXTS.rewardsBody)}
         </Typography>
       </Paper>
       <PoolMix cards={mix} />

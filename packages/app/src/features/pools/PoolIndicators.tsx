@@ -5,6 +5,7 @@ import Paper from "@mui/material/Paper";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
+import { translate } from "../../shared/i18n/translate";
 import type { PoolIndicator } from "./poolDetailFigures";
 import { POOL_TEXTS } from "./poolTexts";
 
@@ -16,7 +17,7 @@ function AprEstimateInfo() {
     <>
       <IconButton
         size="small"
-        aria-label={POOL_TEXTS.aprPopupTitle}
+        aria-label={translate(POOL_TEXTS.aprPopupTitle)}
         aria-haspopup="dialog"
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="pool-apr-info"
@@ -31,10 +32,10 @@ function AprEstimateInfo() {
         slotProps={{ paper: { role: "dialog", "aria-labelledby": titleId, sx: { p: 2, maxWidth: 320 } } }}
       >
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {POOL_TEXTS.aprPopupTitle}
+          {translate(POOL_TEXTS.aprPopupTitle)}
         </Typography>
         <Typography variant="body2" data-testid="pool-apr-popup-body">
-          {POOL_TEXTS.aprPopupBody}
+          {translate(POOL_TEXTS.aprPopupBody)}
         </Typography>
       </Popover>
     </>

@@ -6,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { POOL_MIX_PAGE_SIZE } from "@ux/core/amm";
 import { useState } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import { type PoolMixCard, poolMixPage, poolMixPageCount } from "./poolMix";
 import { POOL_TEXTS } from "./poolTexts";
 import { TokenAvatar } from "./TokenAvatar";
@@ -21,16 +22,20 @@ export function PoolMix({ cards }: { cards: readonly PoolMixCard[] }) {
     <Box component="section" aria-labelledby="pool-mix-heading" sx={{ display: "grid", gap: 1.5 }}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
         <Typography id="pool-mix-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {POOL_TEXTS.poolMix}
+          {translate(POOL_TEXTS.poolMix)}
         </Typography>
         {pages > 1 && (
           <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
             <Typography variant="body2" color="textSecondary" aria-live="polite" data-testid="pool-mix-range">
-              {`${first + 1}–${first + shown.length} of ${cards.length}`}
+              {t("{first}–{last} of {count}", {
+                first: first + 1,
+                last: first + shown.length,
+                count: cards.length,
+              })}
             </Typography>
             <IconButton
               size="small"
-              aria-label="Previous tokens"
+              aria-label={t("Previous tokens")}
               disabled={current === 0}
               onClick={() => setPage(current - 1)}
               data-testid="pool-mix-prev"
@@ -39,7 +44,7 @@ export function PoolMix({ cards }: { cards: readonly PoolMixCard[] }) {
             </IconButton>
             <IconButton
               size="small"
-              aria-label="Next tokens"
+              aria-label={t("Next tokens")}
               disabled={current >= pages - 1}
               onClick={() => setPage(current + 1)}
               data-testid="pool-mix-next"
@@ -74,7 +79,7 @@ export function PoolMix({ cards }: { cards: readonly PoolMixCard[] }) {
             </Typography>
             {card.usdShare !== null && (
               <Typography variant="body2" color="textSecondary" data-testid="pool-mix-usd-share">
-                {`${card.usdShare} of the liquidity (USD)`}
+                {t("{share} of the liquidity (USD)", { share: card.usdShare })}
               </Typography>
             )}
             <Typography variant="body2" color="textSecondary" data-testid="pool-mix-quantity">

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { translate } from "../../shared/i18n/translate";
 import { PoolChartCard } from "./PoolChartCard";
 import type { PoolChangeCard } from "./poolDetailFigures";
 import type { ChangeTone } from "./poolFormat";
@@ -31,7 +32,7 @@ export function PoolOverview({
   return (
     <Box component="section" aria-labelledby="pool-overview-heading" sx={{ display: "grid", gap: 1.5 }}>
       <Typography id="pool-overview-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {POOL_TEXTS.poolOverview}
+        {translate(POOL_TEXTS.poolOverview)}
       </Typography>
       <Box
         sx={{

@@ -1,5 +1,6 @@
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
+import { translate } from "../../shared/i18n/translate";
 import type { PoolListRow } from "./poolRows";
 import { poolDetailPath } from "./poolTabs";
 import { POOL_TEXTS } from "./poolTexts";
@@ -16,7 +17,7 @@ export function PoolViewButton({ row }: { row: Pick<PoolListRow, "type" | "name"
       onClick={(event) => event.stopPropagation()}
       data-testid={`pools-view-${row.name}`}
     >
-      {POOL_TEXTS.view}
+      {translate(POOL_TEXTS.view)}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import { translate } from "../../shared/i18n/translate";
 import { POOL_TEXTS } from "./poolTexts";
 
 /** The pools could not be read from the indexer: say so, with Retry. */
@@ -10,11 +11,11 @@ export function PoolsLoadError({ testId, onRetry }: { testId: string; onRetry: (
       data-testid={testId}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {POOL_TEXTS.retry}
+          {translate(POOL_TEXTS.retry)}
         </Button>
       }
     >
-      {POOL_TEXTS.loadError}
+      {translate(POOL_TEXTS.loadError)}
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
+import { t, translate } from "../../shared/i18n/translate";
 import { useAmmSummaryQuery } from "../../shared/query/useAmmSummaryQuery";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
@@ -35,7 +36,7 @@ export function PoolsPage() {
   );
   return (
     <PageSection>
-      <PageHeading>{POOL_TEXTS.listHeading}</PageHeading>
+      <PageHeading>{translate(POOL_TEXTS.listHeading)}</PageHeading>
       <Box
         sx={{
           display: "flex",
@@ -49,7 +50,7 @@ export function PoolsPage() {
       >
         <RouteTabs
           idPrefix="pools"
-          label="Pool types"
+          label={t("Pool types")}
           tabs={POOL_TABS}
           value={tab}
           onChange={(next) => navigate(poolsTabPath(next))}

@@ -10,6 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Tooltip from "@mui/material/Tooltip";
+import { t, translate } from "../../shared/i18n/translate";
 import { PoolViewButton } from "./PoolViewButton";
 import { percentFigure, usdFigure } from "./poolFormat";
 import type { PoolListRow } from "./poolRows";
@@ -30,8 +31,8 @@ const NUMERIC: ReadonlySet<PoolColumnKey> = new Set(["liquidity", "volume", "apr
 /** The estimated-APR header's info icon: the tooltip opens on hover and on keyboard focus. */
 export function AprInfo() {
   return (
-    <Tooltip title={POOL_TEXTS.aprTooltip}>
-      <IconButton size="small" aria-label="About Estimated APR" data-testid="pools-apr-info">
+    <Tooltip title={translate(POOL_TEXTS.aprTooltip)}>
+      <IconButton size="small" aria-label={t("About Estimated APR")} data-testid="pools-apr-info">
         <InfoOutlined fontSize="inherit" />
       </IconButton>
     </Tooltip>
@@ -42,7 +43,7 @@ export function AprInfo() {
 export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
   return (
     <TableContainer>
-      <Table size="small" data-testid="pools-table" aria-label={POOL_TEXTS.listHeading}>
+      <Table size="small" data-testid="pools-table" aria-label={translate(POOL_TEXTS.listHeading)}>
         <TableHead>
           <TableRow>
             {POOL_COLUMNS.map((column) => {
@@ -60,7 +61,7 @@ export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
                       onClick={() => onSort(column.key)}
                       data-testid={`pools-header-${column.key}`}
                     >
-                      {column.label}
+                      {translate(column.label)}
                     </TableSortLabel>
                     {column.key === "apr" && <AprInfo />}
                   </Box>
@@ -69,7 +70,7 @@ export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
             })}
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                {t("Actions")}
               </Box>
             </TableCell>
           </TableRow>
@@ -95,7 +96,7 @@ export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
                 <TableCell align="right">{usdFigure(row.volumeUsd)}</TableCell>
                 <TableCell align="right">{percentFigure(row.aprPercent)}</TableCell>
                 <TableCell align="right" data-testid={`pools-position-${row.name}`}>
-                  {position ?? <Skeleton width={64} sx={{ ml: "auto" }} aria-label="Loading position" />}
+                  {position ?? <Skeleton width={64} sx={{ ml: "auto" }} aria-label={t("Loading position")} />}
                 </TableCell>
                 <TableCell align="right">
                   <PoolViewButton row={row} />
@@ -121,7 +122,7 @@ const visuallyHidden = {
 /** Placeholder rows while the summary loads. */
 export function PoolsTableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Table size="small" aria-busy data-testid="pools-loading" aria-label="Loading pools">
+    <Table size="small" aria-busy data-testid="pools-loading" aria-label={t("Loading pools")}>
       <TableBody>
         {Array.from({ length: rows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

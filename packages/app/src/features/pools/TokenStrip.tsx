@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { POOL_DETAIL_MAX_ICONS } from "@ux/core/amm";
+import { t } from "../../shared/i18n/translate";
 import type { PoolTokenId } from "./poolRows";
 import { tokenCountText } from "./poolTexts";
 import { TokenAvatar } from "./TokenAvatar";
@@ -14,7 +15,7 @@ export function TokenStrip({ tokens }: { tokens: readonly PoolTokenId[] }) {
     <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
       <Box
         component="ul"
-        aria-label="Pool tokens"
+        aria-label={t("Pool tokens")}
         data-testid="pool-token-strip"
         data-scrolls={scrolls}
         tabIndex={scrolls ? 0 : undefined}

@@ -4,12 +4,13 @@ import {
 } from "@ux/core/amm";
 import * as z from "zod/mini";
 import { toEpochMs } from "../../shared/format/epochMs";
+import { msg } from "../../shared/i18n/msg";
 import { decimalTextOf } from "./poolFigures";
 
 /** The two 'Pool Overview' charts and their chart index routes (spec 2 §7 'Chart index service'). */
 export const CHART_KINDS = {
-  liquidity: { path: "liquidity-history", title: "Liquidity" },
-  fees: { path: "fees-history", title: "Fees (24H)" },
+  liquidity: { path: "liquidity-history", title: msg("Liquidity") },
+  fees: { path: "fees-history", title: msg("Fees (24H)") },
 } as const;
 export type ChartKind = keyof typeof CHART_KINDS;
 

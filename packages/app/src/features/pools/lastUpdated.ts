@@ -1,5 +1,6 @@
 import { toEpochMs } from "../../shared/format/epochMs";
 import { timeAgo } from "../../shared/format/timeAgo";
+import { t } from "../../shared/i18n/translate";
 
 /**
  * When the list's figures date from: the indexer's asset_prices_last_updated when readable, else the time
@@ -14,5 +15,7 @@ export function lastUpdatedMs(
 }
 
 export function lastUpdatedText(updatedMs: number | undefined, nowMs: number): string {
-  return updatedMs === undefined ? "Last updated: —" : `Last updated ${timeAgo(updatedMs, nowMs)}`;
+  return updatedMs === undefined
+    ? t("Last updated: —")
+    : t("Last updated {age}", { age: timeAgo(updatedMs, nowMs) });
 }

@@ -1,4 +1,5 @@
 import type { PoolSummary } from "../../shared/api/ammIndexer";
+import { t, translate } from "../../shared/i18n/translate";
 import { poolFiguresOf } from "./poolFigures";
 import { type ChangeTone, percentChangeFigure, percentFigure, usdFigure } from "./poolFormat";
 import { estimatedAprPercent } from "./poolRows";
@@ -14,14 +15,14 @@ export interface PoolIndicator {
 export function poolIndicators(pool: PoolSummary): PoolIndicator[] {
   const figures = poolFiguresOf(pool);
   return [
-    { id: "liquidity", label: "Liquidity", value: usdFigure(pool.liquidity_usd_value) },
-    { id: "volume", label: "Volume 24h", value: usdFigure(figures.volume_24h_usd_value) },
+    { id: "liquidity", label: t("Liquidity"), value: usdFigure(pool.liquidity_usd_value) },
+    { id: "volume", label: t("Volume 24h"), value: usdFigure(figures.volume_24h_usd_value) },
     {
       id: "apr",
-      label: "Estimated APR",
+      label: t("Estimated APR"),
       value: percentFigure(estimatedAprPercent(figures, pool.liquidity_usd_value)),
     },
-    { id: "fee", label: POOL_TEXTS.lpBaseFeeLabel, value: POOL_TEXTS.lpBaseFee },
+    { id: "fee", label: translate(POOL_TEXTS.lpBaseFeeLabel), value: POOL_TEXTS.lpBaseFee },
   ];
 }
 
@@ -38,19 +39,19 @@ export function poolChangeCards(pool: PoolSummary): PoolChangeCard[] {
   return [
     {
       id: "fees",
-      label: "Fees (24H)",
+      label: t("Fees (24H)"),
       value: usdFigure(figures.fees_24h_usd_value),
       change: percentChangeFigure(figures.fees_24h_usd_value_percent_change),
     },
     {
       id: "average-trade",
-      label: "Avg. Trade (24H)",
+      label: t("Avg. Trade (24H)"),
       value: usdFigure(figures.trades_24h_average_usd_value),
       change: percentChangeFigure(figures.trades_24h_average_usd_value_percent_change),
     },
     {
       id: "liquidity",
-      label: "Liquidity (24H)",
+      label: t("Liquidity (24H)"),
       value: usdFigure(pool.liquidity_usd_value),
       change: percentChangeFigure(figures.pools_liquidity_prior_snapshot_usd_value_percent_change),
     },

@@ -1,14 +1,15 @@
+import { msg } from "../../shared/i18n/msg";
 import { compareDecimalTexts } from "./decimalOrder";
 import type { PoolListRow } from "./poolRows";
 
 /** The table's columns in order; the key also names the header's data-testid (pools-header-{key}). */
 export const POOL_COLUMNS = [
-  { key: "name", label: "Pool Name" },
-  { key: "tokens", label: "Tokens" },
-  { key: "liquidity", label: "Liquidity (USD)" },
-  { key: "volume", label: "Volume (24H)" },
-  { key: "apr", label: "Estimated APR" },
-  { key: "position", label: "My Position" },
+  { key: "name", label: msg("Pool Name") },
+  { key: "tokens", label: msg("Tokens") },
+  { key: "liquidity", label: msg("Liquidity (USD)") },
+  { key: "volume", label: msg("Volume (24H)") },
+  { key: "apr", label: msg("Estimated APR") },
+  { key: "position", label: msg("My Position") },
 ] as const;
 
 export type PoolColumnKey = (typeof POOL_COLUMNS)[number]["key"];

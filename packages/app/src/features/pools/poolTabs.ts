@@ -1,7 +1,10 @@
+import { msg } from "../../shared/i18n/msg";
+import { translate } from "../../shared/i18n/translate";
+
 /** Spec 2 §2 'Liquidity Pools page': tabs from the route parameter; pool types of the detail route. */
 export const POOL_TABS = [
-  { value: "standard", label: "Standard Pools" },
-  { value: "ufx", label: "UFX Pools" },
+  { value: "standard", label: msg("Standard Pools") },
+  { value: "ufx", label: msg("UFX Pools") },
 ] as const;
 
 export type PoolType = (typeof POOL_TABS)[number]["value"];
@@ -25,5 +28,5 @@ export function poolTypeOf(isUfxPool: boolean): PoolType {
 }
 
 export function poolTabLabel(type: PoolType): string {
-  return POOL_TABS.find((tab) => tab.value === type)?.label ?? "";
+  return translate(POOL_TABS.find((tab) => tab.value === type)?.label ?? "");
 }

@@ -1,4 +1,5 @@
 import { formatUnits, USD_DECIMALS } from "@ux/core/money";
+import { translate } from "../../shared/i18n/translate";
 import { lpAmountFigure, usdFigure } from "./poolFormat";
 import type { PoolListRow } from "./poolRows";
 import { POOL_TEXTS } from "./poolTexts";
@@ -10,7 +11,7 @@ import { POOL_TEXTS } from "./poolTexts";
 export function positionUsdText(row: PoolListRow): string | undefined {
   const position = row.position;
   if (position.kind === "loading") return undefined;
-  if (position.kind === "none" || row.lp === undefined) return POOL_TEXTS.noPosition;
+  if (position.kind === "none" || row.lp === undefined) return translate(POOL_TEXTS.noPosition);
   if (position.usdUnits === null) return lpAmountFigure(position.lpUnits, row.lp.decimals, row.lp.symbol);
   return usdFigure(formatUnits(position.usdUnits, USD_DECIMALS));
 }
@@ -19,6 +20,6 @@ export function positionUsdText(row: PoolListRow): string | undefined {
 export function positionLpText(row: PoolListRow): string | undefined {
   const position = row.position;
   if (position.kind === "loading") return undefined;
-  if (position.kind === "none" || row.lp === undefined) return POOL_TEXTS.noPosition;
+  if (position.kind === "none" || row.lp === undefined) return translate(POOL_TEXTS.noPosition);
   return lpAmountFigure(position.lpUnits, row.lp.decimals, row.lp.symbol);
 }

@@ -7,6 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { t, translate } from "../../shared/i18n/translate";
 import type { ReferralRow } from "./referralLinks";
 import { LINKS_LOADING, NO_LINKS } from "./referralsTexts";
 
@@ -18,17 +19,17 @@ export function ReferralLinksTable({
   rows: ReferralRow[] | null;
   onCopy(link: string): void;
 }) {
-  if (rows === null) return <Typography color="textSecondary">{LINKS_LOADING}</Typography>;
-  if (rows.length === 0) return <Typography color="textSecondary">{NO_LINKS}</Typography>;
+  if (rows === null) return <Typography color="textSecondary">{translate(LINKS_LOADING)}</Typography>;
+  if (rows.length === 0) return <Typography color="textSecondary">{translate(NO_LINKS)}</Typography>;
   return (
     <Table size="small" sx={{ tableLayout: "fixed", width: "100%" }} data-testid="referral-links">
       <TableHead>
         <TableRow>
-          <TableCell>Link</TableCell>
+          <TableCell>{t("Link")}</TableCell>
           <TableCell align="right" sx={{ width: 64 }}>
-            Users
+            {t("Users")}
           </TableCell>
-          <TableCell sx={{ width: 64 }}>Copy</TableCell>
+          <TableCell sx={{ width: 64 }}>{t("Copy")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -41,9 +42,9 @@ export function ReferralLinksTable({
               {row.users}
             </TableCell>
             <TableCell>
-              <Tooltip title="Copy link">
+              <Tooltip title={t("Copy link")}>
                 <IconButton
-                  aria-label={`Copy link ${row.code}`}
+                  aria-label={t("Copy link {code}", { code: row.code })}
                   onClick={() => onCopy(row.link)}
                   size="small"
                 >

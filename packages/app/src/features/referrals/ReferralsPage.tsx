@@ -1,3 +1,4 @@
+import { translate } from "../../shared/i18n/translate";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { ReferralsWorkspace } from "./ReferralsWorkspace";
@@ -7,7 +8,7 @@ import { REFERRALS_HEADING } from "./referralsTexts";
 export function ReferralsPage() {
   return (
     <PageSection maxWidth={820}>
-      <PageHeading>{REFERRALS_HEADING}</PageHeading>
+      <PageHeading>{translate(REFERRALS_HEADING)}</PageHeading>
       <ReferralsWorkspace />
     </PageSection>
   );

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { NetworkConfig } from "@ux/core/config";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { t, translate } from "../../shared/i18n/translate";
 import { notify } from "../../shared/notifications/notify";
 import {
   GENERATE_A_NEW_LINK,
@@ -33,13 +34,13 @@ export function ReferralsWorkspace() {
   if (session === null)
     return (
       <Stack spacing={2} sx={{ alignItems: "flex-start" }} data-testid="referrals-login">
-        <Typography>{LOGIN_PROMPT}</Typography>
+        <Typography>{translate(LOGIN_PROMPT)}</Typography>
         <Button
           variant="contained"
           onClick={(event) => openLogin(event.currentTarget)}
           data-testid="referrals-login-button"
         >
-          {LOG_IN}
+          {translate(LOG_IN)}
         </Button>
         {loginPrompt}
       </Stack>
@@ -53,11 +54,11 @@ function ReferralsForAccount({ config, session }: { config: NetworkConfig; sessi
   const referrals = useReferrals(client, clipboard);
   const { verification } = referrals;
   if (verification.status === "checking")
-    return <CircularProgress size={24} aria-label="Checking verification" />;
+    return <CircularProgress size={24} aria-label={t("Checking verification")} />;
   if (verification.status !== "verified")
     return (
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-        <Typography>{VERIFY_PROMPT}</Typography>
+        <Typography>{translate(VERIFY_PROMPT)}</Typography>
         {verification.status === "failed" && (
           <Alert severity="error" data-testid="referrals-verification-failed">
             {verificationFailed(verification.reason)}
@@ -69,7 +70,7 @@ function ReferralsForAccount({ config, session }: { config: NetworkConfig; sessi
           disabled={verification.status === "verifying" || client === null}
           data-testid="referrals-sign"
         >
-          {SIGN_VERIFICATION}
+          {translate(SIGN_VERIFICATION)}
         </Button>
       </Stack>
     );
@@ -84,10 +85,10 @@ function ReferralsForAccount({ config, session }: { config: NetworkConfig; sessi
               disabled={referrals.generating}
               data-testid="referrals-generate"
             >
-              {GENERATE_A_NEW_LINK}
+              {translate(GENERATE_A_NEW_LINK)}
             </Button>
           </Stack>
-          {referrals.refusal !== null && <Alert severity="warning">{referrals.refusal}</Alert>}
+          {referrals.refusal !== null && <Alert severity="warning">{translate(referrals.refusal)}</Alert>}
           <ReferralLinksTable
             rows={referrals.codes === null ? null : referralRows(referrals.codes, window.location.origin)}
             onCopy={referrals.copy}

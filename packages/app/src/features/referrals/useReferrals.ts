@@ -1,5 +1,6 @@
 import { MAX_REFERRAL_LINKS_REACHED, type ReferralCodeEntry } from "@ux/core/accounts/socket";
 import { useCallback, useEffect, useState } from "react";
+import { translate } from "../../shared/i18n/translate";
 import type { Notifier } from "../../shared/notifications/notifier";
 import {
   COPIED_LINK_TO_CLIPBOARD,
@@ -109,7 +110,7 @@ export function useReferrals(client: SwapSocketClient | null, deps: ReferralsDep
         return;
       }
       // A refusal or a failed signature was shown by the session as 'Verification failed: {reason}'.
-      const reason = binding.status === "offline" ? SERVICE_UNREACHABLE : binding.reason;
+      const reason = binding.status === "offline" ? translate(SERVICE_UNREACHABLE) : binding.reason;
       if (binding.status === "offline") notify.error(verificationFailed(reason));
       settle({ status: "failed", reason });
     });

@@ -2,6 +2,7 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import type { NetworkConfig } from "@ux/core/config";
 import { useState } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import { LOADING, NO_RESULTS, TYPE_ACCOUNT_NAME } from "./resourcesTexts";
 import { useAccountSearch } from "./useResourcesReads";
 
@@ -26,15 +27,18 @@ export function ReceivingAccountSearch({ config, value, onChange, disabled }: Re
       // The chain already filtered by prefix; the box shows its answer as it is.
       filterOptions={(options) => options}
       loading={search.loading}
-      loadingText={LOADING}
-      noOptionsText={search.prefix === null ? TYPE_ACCOUNT_NAME : NO_RESULTS}
+      loadingText={translate(LOADING)}
+      noOptionsText={translate(search.prefix === null ? TYPE_ACCOUNT_NAME : NO_RESULTS)}
       disabled={disabled}
       autoHighlight
+      openText={t("Open")}
+      closeText={t("Close")}
+      clearText={t("Clear")}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Receiving account"
-          placeholder="Search UX accounts"
+          label={t("Receiving account")}
+          placeholder={t("Search UX accounts")}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, "data-testid": "resources-receiver-search" },

@@ -8,6 +8,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import { type ResourcesSwapPlan, receiveText, sendText } from "./resourcesPlan";
 import { ACCEPT_TERMS, CONFIRM_TITLE, EXECUTE } from "./resourcesTexts";
 
@@ -36,12 +37,12 @@ export function ResourcesConfirmDialog({
   const [accepted, setAccepted] = useState(false);
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{CONFIRM_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(CONFIRM_TITLE)}</DialogTitle>
       <DialogContent sx={{ display: "grid", gap: 1.5 }}>
-        <Line label="Send" value={sendText(plan)} testId="resources-confirm-send" />
-        <Line label="From" value={plan.sendingAddress} testId="resources-confirm-from" />
-        <Line label="Receive" value={receiveText(plan)} testId="resources-confirm-receive" />
-        <Line label="To" value={plan.receivingAccount} testId="resources-confirm-to" />
+        <Line label={t("Send")} value={sendText(plan)} testId="resources-confirm-send" />
+        <Line label={t("From")} value={plan.sendingAddress} testId="resources-confirm-from" />
+        <Line label={t("Receive")} value={receiveText(plan)} testId="resources-confirm-receive" />
+        <Line label={t("To")} value={plan.receivingAccount} testId="resources-confirm-to" />
         <FormControlLabel
           control={
             <Checkbox
@@ -50,13 +51,13 @@ export function ResourcesConfirmDialog({
               slotProps={{ input: { "data-testid": "resources-terms" } as object }}
             />
           }
-          label={ACCEPT_TERMS}
+          label={translate(ACCEPT_TERMS)}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t("Cancel")}</Button>
         <Button variant="contained" disabled={!accepted} onClick={onExecute} data-testid="resources-execute">
-          {EXECUTE}
+          {translate(EXECUTE)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,6 +12,7 @@ import {
   formatDisplayWithSymbol,
   MAX_UINT256,
 } from "@ux/core/money";
+import { t, translate } from "../../shared/i18n/translate";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import { ReceivingAccountSearch } from "./ReceivingAccountSearch";
@@ -50,7 +51,9 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
   const balanceText =
     token === null || form.balance.data === undefined
       ? " "
-      : `Balance: ${formatDisplayWithSymbol(form.balance.data, token.decimals, token.symbol)}`;
+      : t("Balance: {amount}", {
+          amount: formatDisplayWithSymbol(form.balance.data, token.decimals, token.symbol),
+        });
   const receiveText =
     view.receiveUnits === null || choice === null
       ? ""
@@ -66,7 +69,7 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
       }}
     >
       <Stack spacing={3}>
-        <Row label="Send">
+        <Row label={t("Send")}>
           <Stack
             direction={{ xs: "column", sm: "row" }}
             spacing={1}
@@ -75,7 +78,7 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
             <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: "flex-start" }}>
               <AmountInput
                 fullWidth
-                label="Send amount"
+                label={t("Send amount")}
                 value={form.amountText}
                 decimals={token?.decimals ?? ETH_DECIMALS}
                 // Ethereum amounts are uint256 (18-decimal ETH passes Antelope's asset maximum at 4.6 ETH).
@@ -83,7 +86,7 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
                 disabled={busy || token === null}
                 onAmountChange={form.typeAmount}
                 error={message !== undefined}
-                helperText={message ?? balanceText}
+                helperText={message === undefined ? balanceText : translate(message)}
                 slotProps={{ htmlInput: { "data-testid": "resources-amount" } }}
               />
               <Button
@@ -93,12 +96,12 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
                 sx={{ mt: 1 }}
                 data-testid="resources-max"
               >
-                MAX
+                {t("MAX")}
               </Button>
             </Stack>
             <TextField
               select
-              label="Send token"
+              label={t("Send token")}
               value={token?.key ?? ""}
               disabled={busy || form.tokens.length === 0}
               onChange={(event) => form.chooseToken(event.target.value)}
@@ -114,38 +117,38 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
           </Stack>
         </Row>
 
-        <Row label="Sending account">
+        <Row label={t("Sending account")}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between" }}>
             <Typography
               variant="body2"
               data-testid="resources-sending-account"
               sx={{ overflowWrap: "anywhere", minWidth: 0 }}
             >
-              {form.sendingAddress ?? NOT_CONNECTED}
+              {form.sendingAddress ?? translate(NOT_CONNECTED)}
             </Typography>
             {form.sendingAddress === null ? (
               <Button variant="outlined" onClick={onConnect} disabled={busy} data-testid="resources-connect">
-                {CONNECT}
+                {translate(CONNECT)}
               </Button>
             ) : (
               <Button variant="text" onClick={onLogout} disabled={busy} data-testid="resources-logout">
-                {LOGOUT}
+                {translate(LOGOUT)}
               </Button>
             )}
           </Stack>
         </Row>
 
-        <Row label="Receive">
+        <Row label={t("Receive")}>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
             <TextField
               fullWidth
-              label="Receive amount"
+              label={t("Receive amount")}
               value={receiveText}
               slotProps={{ htmlInput: { readOnly: true, "data-testid": "resources-receive-amount" } }}
             />
             <TextField
               select
-              label="Receive token"
+              label={t("Receive token")}
               value={choice?.symbol ?? ""}
               disabled={busy || form.choices.length === 0}
               onChange={(event) => form.chooseReceive(event.target.value)}
@@ -161,10 +164,10 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
           </Stack>
         </Row>
 
-        <Row label="Receiving account">
+        <Row label={t("Receiving account")}>
           {form.receivingMode === "own" ? (
             <Typography variant="body2" data-testid="resources-receiving-account">
-              {form.receivingAccount ?? NOT_CONNECTED}
+              {form.receivingAccount ?? translate(NOT_CONNECTED)}
             </Typography>
           ) : (
             <ReceivingAccountSearch

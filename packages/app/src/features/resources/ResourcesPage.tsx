@@ -1,3 +1,4 @@
+import { translate } from "../../shared/i18n/translate";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { ResourcesWorkspace } from "./ResourcesWorkspace";
@@ -7,7 +8,7 @@ import { RESOURCES_HEADING } from "./resourcesTexts";
 export function ResourcesPage() {
   return (
     <PageSection maxWidth={720}>
-      <PageHeading>{RESOURCES_HEADING}</PageHeading>
+      <PageHeading>{translate(RESOURCES_HEADING)}</PageHeading>
       <ResourcesWorkspace />
     </PageSection>
   );

@@ -7,12 +7,14 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import type { ProgressView } from "./resourcesProgress";
 
 const TITLES: Record<ProgressView["outcome"], string> = {
-  running: "Swap in progress",
-  completed: "Swap complete",
-  failed: "Swap failed",
+  running: msg("Swap in progress"),
+  completed: msg("Swap complete"),
+  failed: msg("Swap failed"),
 };
 
 /** Step 2 (spec 1 §4): circular progress with the status text, closable once the payment is handed over. */
@@ -29,7 +31,7 @@ export function ResourcesProgressDialog({
   const determinate = progress.percent > 0;
   return (
     <Dialog open onClose={closable ? onClose : undefined} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{TITLES[progress.outcome]}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(TITLES[progress.outcome])}</DialogTitle>
       <DialogContent sx={{ display: "grid", justifyItems: "center", gap: 2, textAlign: "center" }}>
         <Box sx={{ position: "relative", display: "inline-flex" }}>
           <CircularProgress
@@ -37,7 +39,7 @@ export function ResourcesProgressDialog({
             variant={determinate ? "determinate" : "indeterminate"}
             value={progress.percent}
             color={progress.outcome === "failed" ? "error" : "primary"}
-            aria-label="Swap progress"
+            aria-label={t("Swap progress")}
           />
           {determinate && (
             <Typography
@@ -49,12 +51,12 @@ export function ResourcesProgressDialog({
           )}
         </Box>
         <Typography role="status" data-testid="resources-progress-status" sx={{ overflowWrap: "anywhere" }}>
-          {progress.status}
+          {translate(progress.status)}
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={!closable} data-testid="resources-progress-close">
-          Close
+          {t("Close")}
         </Button>
       </DialogActions>
     </Dialog>

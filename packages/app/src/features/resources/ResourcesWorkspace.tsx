@@ -5,6 +5,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
+import { translate } from "../../shared/i18n/translate";
 import { useSwapSocket, useSwapState } from "../../shared/swapSocket";
 import { useSessionMap } from "../../shared/wallet/walletSelectors";
 import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
@@ -38,17 +39,17 @@ export function ResourcesWorkspace() {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }} data-testid="resources-loading">
         <CircularProgress size={20} aria-hidden />
-        <Typography color="textSecondary">{SERVICE_LOADING}</Typography>
+        <Typography color="textSecondary">{translate(SERVICE_LOADING)}</Typography>
       </Stack>
     );
-  if (form.tokens.length === 0) return <Alert severity="info">{NO_PAIRS}</Alert>;
+  if (form.tokens.length === 0) return <Alert severity="info">{translate(NO_PAIRS)}</Alert>;
 
   const connect = () => {
     if (form.sendingChain !== null) void connectEthereumWallet(config, form.sendingChain);
   };
   return (
     <Stack spacing={2}>
-      {!connected && <Alert severity="warning">{SERVICE_OFFLINE}</Alert>}
+      {!connected && <Alert severity="warning">{translate(SERVICE_OFFLINE)}</Alert>}
       <Card variant="outlined" sx={{ minWidth: 0 }}>
         <CardContent>
           <ResourcesForm

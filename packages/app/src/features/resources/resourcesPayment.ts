@@ -2,14 +2,16 @@ import type { RequestAccepted, SwapRequestPayload } from "@ux/core/accounts/sock
 import { parseUserAmount } from "@ux/core/money";
 import { expectedPayment } from "../../shared/ethereum/expectedPayment";
 import type { EthereumPayment } from "../../shared/ethereum/sendPayment";
+import { msg } from "../../shared/i18n/msg";
 import type { SendToken } from "./resourcesTokens";
 
 /** ours: the service's requestAccepted does not pay what the confirm dialog showed. */
-export const PAYMENT_MISMATCH = "The swap service asked for a payment that does not match the request";
+export const PAYMENT_MISMATCH = msg("The swap service asked for a payment that does not match the request");
 
 /** ours: the service would now give less than the dialog showed (its rate moved). */
-export const RECEIVE_CHANGED =
-  "The swap service now gives less than shown; please check the amounts and submit again";
+export const RECEIVE_CHANGED = msg(
+  "The swap service now gives less than shown; please check the amounts and submit again",
+);
 
 /**
  * The payment the service's requestAccepted asks for, checked before the wallet is asked: for this request,

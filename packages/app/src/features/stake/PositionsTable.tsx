@@ -2,6 +2,7 @@ import Button from "@mui/material/Button";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import { formatDisplay, formatUnits } from "@ux/core/money";
+import { t, translate } from "../../shared/i18n/translate";
 import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import { StakeTableFrame } from "./StakeTableFrame";
 import type { PositionRow } from "./stakePositions";
@@ -18,23 +19,25 @@ export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps
     <StakeTableFrame
       rows={rows}
       testId="stake-positions"
-      loadingText="Loading positions…"
-      emptyText="No positions yet"
+      loadingText={t("Loading positions…")}
+      emptyText={t("No positions yet")}
       head={
         <>
-          <TableCell>Expiry</TableCell>
-          <TableCell>Days Left</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell align="right">Quantity</TableCell>
-          <TableCell align="right">Value Now</TableCell>
+          <TableCell>{t("Expiry")}</TableCell>
+          <TableCell>{t("Days Left")}</TableCell>
+          <TableCell>{t("Type")}</TableCell>
+          <TableCell align="right">{t("Quantity")}</TableCell>
+          <TableCell align="right">{t("Value Now")}</TableCell>
           <TableCell />
         </>
       }
       renderRow={(row) => (
         <TableRow key={row.key} data-testid={`stake-position-${row.key}`}>
           <TableCell sx={ONE_LINE_CELL}>{row.formatted}</TableCell>
-          <TableCell sx={ONE_LINE_CELL}>{row.daysLeft}</TableCell>
-          <TableCell sx={ONE_LINE_CELL}>{row.type}</TableCell>
+          <TableCell sx={ONE_LINE_CELL}>
+            {typeof row.daysLeft === "number" ? row.daysLeft : translate(row.daysLeft)}
+          </TableCell>
+          <TableCell sx={ONE_LINE_CELL}>{row.type === "locked" ? t("locked") : t("liquid")}</TableCell>
           <TableCell align="right" sx={AMOUNT_CELL}>
             {formatDisplay(row.units, row.decimals, 2)}
           </TableCell>
@@ -44,7 +47,7 @@ export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps
           <TableCell align="right">
             {row.action === "locked" ? (
               <Button size="small" variant="outlined" disabled>
-                Locked
+                {t("Locked")}
               </Button>
             ) : (
               <Button
@@ -54,7 +57,7 @@ export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps
                 onClick={() => onUnstake(row)}
                 data-testid="stake-unstake"
               >
-                Unstake
+                {t("Unstake")}
               </Button>
             )}
           </TableCell>

@@ -7,6 +7,7 @@ import type { ExpiryRateEntry } from "@ux/core/stake/socket";
 import { useState } from "react";
 import { ChartWithAxes } from "../../shared/charts/ChartWithAxes";
 import type { ChartFrame } from "../../shared/charts/chartFrame";
+import { t } from "../../shared/i18n/translate";
 import { type ChartMetric, chartAxisLabels, chartPoints, plotPoints } from "./stakeChartSeries";
 
 const WIDTH = 600;
@@ -24,7 +25,7 @@ export function StakeChart({ rates }: { rates: readonly ExpiryRateEntry[] }) {
   const [locked, setLocked] = useState(false);
   const points = plotPoints(chartPoints(rates, metric, locked), WIDTH, HEIGHT, PAD);
   const axisLabels = chartAxisLabels(points);
-  const title = metric === "tu" ? "TU Price" : "Utility Yield";
+  const title = metric === "tu" ? t("TU Price") : t("Utility Yield");
   return (
     <Stack spacing={1} data-testid="stake-chart">
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}>
@@ -33,25 +34,25 @@ export function StakeChart({ rates }: { rates: readonly ExpiryRateEntry[] }) {
           exclusive
           value={metric}
           onChange={(_, next: ChartMetric | null) => next !== null && setMetric(next)}
-          aria-label="Graph"
+          aria-label={t("Graph")}
         >
-          <ToggleButton value="tu">TU Price</ToggleButton>
-          <ToggleButton value="apy">Utility Yield</ToggleButton>
+          <ToggleButton value="tu">{t("TU Price")}</ToggleButton>
+          <ToggleButton value="apy">{t("Utility Yield")}</ToggleButton>
         </ToggleButtonGroup>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={locked ? "locked" : "liquid"}
           onChange={(_, next: string | null) => next !== null && setLocked(next === "locked")}
-          aria-label="Locked or liquid"
+          aria-label={t("Locked or liquid")}
         >
-          <ToggleButton value="liquid">Liquid</ToggleButton>
-          <ToggleButton value="locked">Locked</ToggleButton>
+          <ToggleButton value="liquid">{t("Liquid")}</ToggleButton>
+          <ToggleButton value="locked">{t("Locked")}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       {axisLabels === null ? (
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          Loading expiry rates…
+          {t("Loading expiry rates…")}
         </Typography>
       ) : (
         <ChartWithAxes frame={FRAME} labels={axisLabels}>
@@ -59,7 +60,11 @@ export function StakeChart({ rates }: { rates: readonly ExpiryRateEntry[] }) {
             component="svg"
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             role="img"
-            aria-label={`${title} by expiry, ${locked ? "locked" : "liquid"}`}
+            aria-label={
+              locked
+                ? t("{chart} by expiry, locked", { chart: title })
+                : t("{chart} by expiry, liquid", { chart: title })
+            }
             sx={{ width: "100%", height: "auto", display: "block" }}
           >
             <polyline

@@ -8,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { STAKE_DECIMALS } from "@ux/core/expiry";
 import type { ExpiryRateEntry } from "@ux/core/stake/socket";
+import { t, translate } from "../../shared/i18n/translate";
 import { AmountInput } from "../../shared/ui/AmountInput";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import { expiryYears, monthLabel, ratesOfYear } from "./stakeExpiryChoice";
@@ -64,7 +65,7 @@ export function StakeForm({
           <TextField
             select
             fullWidth
-            label="Expiry year"
+            label={t("Expiry year")}
             value={form.year ?? ""}
             disabled={disabled || years.length === 0}
             onChange={(event) => form.chooseYear(Number(event.target.value))}
@@ -79,7 +80,7 @@ export function StakeForm({
           <TextField
             select
             fullWidth
-            label="Expiry month"
+            label={t("Expiry month")}
             value={form.expiry ?? ""}
             disabled={disabled || months.length === 0}
             onChange={(event) => form.chooseExpiry(Number(event.target.value))}
@@ -94,19 +95,25 @@ export function StakeForm({
         </Stack>
         <Typography variant="body2" color="textSecondary" data-testid="stake-expiry">
           {form.entry === null
-            ? "Loading expiry rates…"
-            : `Expiry ${form.entry.formatted} (${form.entry.days} days)`}
+            ? t("Loading expiry rates…")
+            : t("Expiry {expiry} ({days} days)", { expiry: form.entry.formatted, days: form.entry.days })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
           <AmountInput
             fullWidth
-            label="Amount (UTX)"
+            label={t("Amount (UTX)")}
             value={form.quantityText}
             decimals={STAKE_DECIMALS}
             disabled={disabled}
             onAmountChange={form.typeQuantity}
             error={message !== undefined}
-            helperText={message ?? (balanceText === null ? " " : `Balance: ${balanceText}`)}
+            helperText={
+              message !== undefined
+                ? translate(message)
+                : balanceText === null
+                  ? " "
+                  : t("Balance: {amount}", { amount: balanceText })
+            }
             data-testid="stake-amount"
           />
           <Button
@@ -116,7 +123,7 @@ export function StakeForm({
             sx={{ mt: 1 }}
             data-testid="stake-max"
           >
-            MAX
+            {t("MAX")}
           </Button>
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }}>
@@ -129,7 +136,7 @@ export function StakeForm({
                 slotProps={{ input: { "data-testid": "stake-restake" } as object }}
               />
             }
-            label="Restake Rewards"
+            label={t("Restake Rewards")}
           />
           <FormControlLabel
             control={
@@ -140,18 +147,18 @@ export function StakeForm({
                 slotProps={{ input: { "data-testid": "stake-locked" } as object }}
               />
             }
-            label="Locking Stake Until Expiry"
+            label={t("Locking Stake Until Expiry")}
           />
         </Stack>
         <Stack spacing={0.5}>
-          <Figure label="TU Price" value={form.figures?.tuPrice ?? "—"} testId="stake-tu-price" />
+          <Figure label={t("TU Price")} value={form.figures?.tuPrice ?? "—"} testId="stake-tu-price" />
           <Figure
-            label="Utility Yield"
+            label={t("Utility Yield")}
             value={form.figures?.utilityYield ?? "—"}
             testId="stake-utility-yield"
           />
           <Figure
-            label="Token Rewards"
+            label={t("Token Rewards")}
             value={form.figures?.tokenRewards ?? "—"}
             testId="stake-token-rewards"
           />

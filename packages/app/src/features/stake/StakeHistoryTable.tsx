@@ -1,5 +1,6 @@
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
+import { t, translate } from "../../shared/i18n/translate";
 import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import { StakeTableFrame } from "./StakeTableFrame";
 import type { HistoryRow } from "./stakeHistoryRows";
@@ -10,22 +11,22 @@ export function StakeHistoryTable({ rows }: { rows: readonly HistoryRow[] | null
     <StakeTableFrame
       rows={rows}
       testId="stake-history"
-      loadingText="Loading history…"
-      emptyText="No stakes yet"
+      loadingText={t("Loading history…")}
+      emptyText={t("No stakes yet")}
       head={
         <>
-          <TableCell>Date</TableCell>
-          <TableCell>Action</TableCell>
-          <TableCell>Expiry</TableCell>
-          <TableCell align="right">Quantity</TableCell>
-          <TableCell align="right">Reward / Received</TableCell>
+          <TableCell>{t("Date")}</TableCell>
+          <TableCell>{t("Action")}</TableCell>
+          <TableCell>{t("Expiry")}</TableCell>
+          <TableCell align="right">{t("Quantity")}</TableCell>
+          <TableCell align="right">{t("Reward / Received")}</TableCell>
         </>
       }
       renderRow={(row) => (
         <TableRow key={row.key} data-testid="stake-history-row">
           <TableCell sx={ONE_LINE_CELL}>{new Date(row.blockTime).toLocaleString()}</TableCell>
-          <TableCell sx={ONE_LINE_CELL} title={row.detail}>
-            {row.kind}
+          <TableCell sx={ONE_LINE_CELL} title={translate(row.detail)}>
+            {translate(row.kind)}
           </TableCell>
           <TableCell sx={ONE_LINE_CELL}>{row.expiry}</TableCell>
           <TableCell align="right" sx={AMOUNT_CELL}>

@@ -1,3 +1,4 @@
+import { t } from "../../shared/i18n/translate";
 import { AntelopeWalletNotice } from "../../shared/ui/AntelopeWalletNotice";
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
@@ -14,12 +15,12 @@ export function StakePage() {
   const browserWallet = Object.values(sessions).some((session) => session.walletPlugin === "metamask");
   return (
     <PageSection>
-      <PageHeading>QuickStake</PageHeading>
+      <PageHeading>{t("QuickStake")}</PageHeading>
       {browserWallet ? (
         <AntelopeWalletNotice />
       ) : (
         <>
-          <FeatureIntro>Stake UTX for a chosen quarterly expiry and earn a reward.</FeatureIntro>
+          <FeatureIntro>{t("Stake UTX for a chosen quarterly expiry and earn a reward.")}</FeatureIntro>
           <StakeWorkspace />
         </>
       )}

@@ -5,6 +5,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { translate } from "../../shared/i18n/translate";
 import { ONE_LINE_CELL } from "../../shared/ui/tableCells";
 
 export interface StakeTableFrameProps<Row> {
@@ -37,7 +38,7 @@ export function StakeTableFrame<Row>({
   if (rows.length === 0)
     return (
       <Typography variant="body2" color="textSecondary" data-testid={`${testId}-empty`}>
-        {emptyText}
+        {translate(emptyText)}
       </Typography>
     );
   return (

@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { formatDisplayWithSymbol } from "@ux/core/money";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { useNow } from "../../shared/hooks/useNow";
+import { t } from "../../shared/i18n/translate";
 import { useSessionMap } from "../../shared/wallet/walletSelectors";
 import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 import { useLoginPrompt } from "../auth";
@@ -53,7 +54,7 @@ export function StakeWorkspace() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section title="QuickStake">
+        <Section title={t("QuickStake")}>
           <StakeForm
             form={form}
             rates={rates}
@@ -68,14 +69,14 @@ export function StakeWorkspace() {
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section title="Rates by Expiry">
+        <Section title={t("Rates by Expiry")}>
           <StakeChart rates={rates} />
         </Section>
       </Grid>
       {session !== null && (
         <>
           <Grid size={12}>
-            <Section title="Current Positions">
+            <Section title={t("Current Positions")}>
               <PositionsTable
                 rows={socket.history === null ? null : positionRows(socket.history, rates, now)}
                 busyKey={transactions.busy}
@@ -84,7 +85,7 @@ export function StakeWorkspace() {
             </Section>
           </Grid>
           <Grid size={12}>
-            <Section title="Stake History">
+            <Section title={t("Stake History")}>
               <StakeHistoryTable rows={socket.history === null ? null : historyRows(socket.history)} />
             </Section>
           </Grid>

@@ -3,6 +3,7 @@ import { referenceBlockFromTapos, TransactionError, toTransactionError } from "@
 import { confirmTransaction } from "../../shared/chain/confirmTransaction";
 import type { PackedTransactionPusher, PushOptions } from "../../shared/chain/pushPackedTransaction";
 import type { Sleep } from "../../shared/chain/sleep";
+import { msg } from "../../shared/i18n/msg";
 import { SIGNING_NOTICE } from "../../shared/notifications/notificationPolicy";
 import type { Notifier } from "../../shared/notifications/notifier";
 import type { SignedPreparedTransaction } from "../auth";
@@ -16,9 +17,9 @@ import { type CosignAnswer, STAKE_SERVICE_SILENT } from "./socket/stakeSocketCli
  * already shown as the service's msg; a failed signature or push is shown in its readable form.
  */
 
-export const STAKE_SIGNING_NOTICE_KEY = "stake-signing";
-export const QUICKSTAKE_COMPLETE = "QuickStake Complete";
-export const UNSTAKE_COMPLETE = "Unstake Complete";
+export const STAKE_SIGNING_NOTICE_KEY = msg("stake-signing");
+export const QUICKSTAKE_COMPLETE = msg("QuickStake Complete");
+export const UNSTAKE_COMPLETE = msg("Unstake Complete");
 
 /** What the service co-signed. */
 export interface Cosigned {

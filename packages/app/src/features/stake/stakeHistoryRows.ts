@@ -1,10 +1,13 @@
 import type { StakeHistoryItem } from "@ux/core/stake/socket";
+import { fillMessage } from "@ux/core/text";
+import { msg } from "../../shared/i18n/msg";
 
 /*
  * Stake History (spec 2 §3 'Stake history item', §4): every stake ('sells') and unstake or redeem ('buys')
  * of every expiry as one row, newest first.
  */
 
+/** Message ids, shown translated. */
 export type HistoryKind = "Stake" | "Unstake" | "Redeem";
 
 export interface HistoryRow {
@@ -30,12 +33,18 @@ export function historyRows(history: readonly StakeHistoryItem[]): HistoryRow[] 
       const restaked = !/^0(\.0+)? /.test(sell.restakedRewards);
       rows.push({
         key: `${sell.txId}-stake-${item.expiry.expiry}`,
-        kind: "Stake",
+        kind: msg("Stake"),
         expiry: item.expiry.formatted,
         blockTime: sell.blockTime,
         quantity: sell.quantity,
         amount: restaked ? sell.restakedRewards : sell.reward,
-        detail: `${sell.locked ? "Locked" : "Liquid"}${restaked ? ", restaked" : ""}`,
+        detail: sell.locked
+          ? restaked
+            ? msg("Locked, restaked")
+            : msg("Locked")
+          : restaked
+            ? msg("Liquid, restaked")
+            : msg("Liquid"),
         txId: sell.txId,
       });
     }
@@ -43,12 +52,12 @@ export function historyRows(history: readonly StakeHistoryItem[]): HistoryRow[] 
       const redeem = buy.unwind === REDEEM_RATIO && !item.active;
       rows.push({
         key: `${buy.txId}-${redeem ? "redeem" : "unstake"}-${item.expiry.expiry}`,
-        kind: redeem ? "Redeem" : "Unstake",
+        kind: redeem ? msg("Redeem") : msg("Unstake"),
         expiry: item.expiry.formatted,
         blockTime: buy.blockTime,
         quantity: buy.quantity,
         amount: buy.received,
-        detail: `at ${buy.unwind}`,
+        detail: fillMessage("at {rate}", { rate: buy.unwind }),
         txId: buy.txId,
       });
     }

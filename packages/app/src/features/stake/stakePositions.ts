@@ -3,6 +3,7 @@ import { isVisibleStakeQuantity } from "@ux/core/forms";
 import { parseAsset } from "@ux/core/money";
 import { parseRate, rateTimes } from "@ux/core/stake";
 import type { ExpiryRateEntry, StakeHistoryItem } from "@ux/core/stake/socket";
+import { msg } from "../../shared/i18n/msg";
 
 /*
  * Current Positions (spec 2 §3 'Position row', §4 'Stake position'): one row per expiry and type (liquid or
@@ -47,7 +48,7 @@ function rowOf(
     key: `${item.expiry.expiry}-${type}`,
     expiry: item.expiry.expiry,
     formatted: item.expiry.formatted,
-    daysLeft: active ? positionDaysLeft(item.timestamp, now) : "Expired",
+    daysLeft: active ? positionDaysLeft(item.timestamp, now) : msg("Expired"),
     type,
     units,
     decimals: symbol.precision,

@@ -4,6 +4,7 @@ import { STAKE_DECIMALS } from "@ux/core/expiry";
 import { formatUnits } from "@ux/core/money";
 import { expectedRedeemActions, expectedStakeActions, expectedUnstakeActions } from "@ux/core/stake/contract";
 import { useCallback, useState } from "react";
+import { t } from "../../shared/i18n/translate";
 import { notify } from "../../shared/notifications/notify";
 import { permissionLevelOf, type WalletSession } from "../../shared/wallet/walletSession";
 import { liveStakeFlowDeps, STAKE_NOT_CONFIGURED } from "./liveStakeFlowDeps";
@@ -76,7 +77,7 @@ export function useStakeTransactions(
             }),
           expected: (response) => {
             const operator = operatorLevelOf(response.tx, contract);
-            if (operator === null) return "The stake service's transaction has no co-signed stake action";
+            if (operator === null) return t("The stake service's transaction has no co-signed stake action");
             return expectedStakeActions(
               { stake: contract, token: token.contract },
               {

@@ -2,6 +2,8 @@ import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { usePlaceAmmOrder } from "../../shared/amm/usePlaceAmmOrder";
+import { msg } from "../../shared/i18n/msg";
+import { translate } from "../../shared/i18n/translate";
 import { PageHeading } from "../../shared/ui/PageHeading";
 import { PageSection } from "../../shared/ui/PageSection";
 import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
@@ -13,7 +15,7 @@ import type { SwapMarket } from "./useSwapForm";
 /** 'No bridged EOS available' opens the Bridge set to bring EOS to the UX Network. */
 const BRIDGE_EOS_TO_UX = `/bridge?token=EOS&to=${NATIVE_CHAIN}`;
 
-export const AMM_SWAP_HEADING = "AMM Swap";
+export const AMM_SWAP_HEADING = msg("AMM Swap");
 
 /** The AMM Swap page (spec 2 §2): live pools and balances in, one 'AMM Swap' order transaction out. */
 export function AmmSwapPage() {
@@ -34,7 +36,7 @@ export function AmmSwapPage() {
 
   return (
     <PageSection>
-      <PageHeading>{AMM_SWAP_HEADING}</PageHeading>
+      <PageHeading>{translate(AMM_SWAP_HEADING)}</PageHeading>
       {/* New presets (a link to this page from this page) start the form afresh; other parameters do not. */}
       <SwapForm
         key={`${query.from}|${query.to}|${query.poolName}`}

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { translate } from "../../shared/i18n/translate";
 import { MinimumReceived } from "../../shared/slippage/MinimumReceived";
 import { PriceImpact } from "../../shared/slippage/PriceImpact";
 import { DetailRow } from "../../shared/ui/DetailRow";
@@ -26,7 +27,7 @@ export function SwapDetails(props: SwapDetailsProps) {
   const { protection } = props;
   return (
     <Box sx={{ display: "grid", gap: 0.75, py: 1 }}>
-      <DetailRow label={SWAP_TEXTS.estimate}>
+      <DetailRow label={translate(SWAP_TEXTS.estimate)}>
         <Typography
           variant="body2"
           sx={{ fontWeight: 600, fontVariantNumeric: "tabular-nums" }}
@@ -47,7 +48,7 @@ export function SwapDetails(props: SwapDetailsProps) {
         <PriceImpact impactBps={protection.impactBps} testId="swap-price-impact" />
       )}
       {props.route !== null && (
-        <DetailRow label={SWAP_TEXTS.route}>
+        <DetailRow label={translate(SWAP_TEXTS.route)}>
           <Typography variant="body2" component="span" data-testid="swap-route">
             {props.route.text}
           </Typography>
@@ -67,7 +68,7 @@ export function SwapDetails(props: SwapDetailsProps) {
         <TextField
           select
           size="small"
-          label={SWAP_TEXTS.pool}
+          label={translate(SWAP_TEXTS.pool)}
           value={props.poolId === null ? "" : String(props.poolId)}
           onChange={(event) => props.onChoosePool(Number(event.target.value))}
           slotProps={{
@@ -84,7 +85,7 @@ export function SwapDetails(props: SwapDetailsProps) {
         </TextField>
       )}
       {props.unitPrices !== null && (
-        <DetailRow label={SWAP_TEXTS.unitPrice}>
+        <DetailRow label={translate(SWAP_TEXTS.unitPrice)}>
           <Box data-testid="swap-unit-price">
             {props.unitPrices.map((line) => (
               <Typography key={line} variant="body2" sx={{ fontVariantNumeric: "tabular-nums" }}>
@@ -95,7 +96,7 @@ export function SwapDetails(props: SwapDetailsProps) {
         </DetailRow>
       )}
       <Typography variant="caption" color="textSecondary">
-        {SWAP_TEXTS.swapFee}
+        {translate(SWAP_TEXTS.swapFee)}
       </Typography>
     </Box>
   );

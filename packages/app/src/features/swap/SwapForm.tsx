@@ -3,6 +3,8 @@ import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { AmmOrderRequest } from "../../shared/amm/ammOrderRequest";
 import type { AmmToken } from "../../shared/amm/ammTokens";
 import { missingPoolName, poolNamesOf } from "../../shared/amm/poolNotFound";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { type PoolChoiceView, SwapFormView, type SwapFormViewProps, type SwapSideView } from "./SwapFormView";
 import { type SwapEstimate, shownAmountText } from "./swapEstimate";
 import type { SwapQuery } from "./swapQuery";
@@ -11,7 +13,7 @@ import type { TokenOption } from "./tokenSearch";
 import { type SwapMarket, useSwapForm } from "./useSwapForm";
 
 /** The route as shown: the direct pool's name, or 'UFX hop: EOS → UFX → USDT' with its two pools. */
-export const UFX_HOP = "UFX hop";
+export const UFX_HOP = msg("UFX hop");
 
 export interface SwapFormProps {
   readonly market: SwapMarket;
@@ -37,8 +39,19 @@ export function routeView(
   if (plan.kind === "direct") return { text: plan.pool.pool_name, detail: null };
   const ufx = plan.ufx.symbol;
   return {
-    text: `${UFX_HOP}: ${from.symbol} → ${ufx} → ${to.symbol}`,
-    detail: `${plan.first.pool_name} (${from.symbol} → ${ufx}), then ${plan.second.pool_name} (${ufx} → ${to.symbol})`,
+    text: t("{hop}: {from} → {ufx} → {to}", {
+      hop: translate(UFX_HOP),
+      from: from.symbol,
+      ufx,
+      to: to.symbol,
+    }),
+    detail: t("{first} ({from} → {ufx}), then {second} ({ufx} → {to})", {
+      first: plan.first.pool_name,
+      second: plan.second.pool_name,
+      from: from.symbol,
+      ufx,
+      to: to.symbol,
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import type { FormStatus } from "@ux/core/forms";
 import { type FormEvent, useState } from "react";
 import { poolNotFoundText } from "../../shared/amm/poolNotFound";
+import { t, translate } from "../../shared/i18n/translate";
 import { ImpactConfirmDialog } from "../../shared/slippage/ImpactConfirmDialog";
 import { SlippageSettings } from "../../shared/slippage/SlippageSettings";
 import { AmountInput } from "../../shared/ui/AmountInput";
@@ -97,7 +98,8 @@ function BalanceLine({
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 30 }}>
       <Typography variant="body2" color="textSecondary" data-testid={`swap-${side}-balance`}>
-        {SWAP_TEXTS.balance}: <span style={{ fontVariantNumeric: "tabular-nums" }}>{balanceText}</span>
+        {translate(SWAP_TEXTS.balance)}:{" "}
+        <span style={{ fontVariantNumeric: "tabular-nums" }}>{balanceText}</span>
       </Typography>
       {onMax && (
         <Button
@@ -107,7 +109,7 @@ function BalanceLine({
           data-testid="swap-max"
           sx={{ minWidth: 0 }}
         >
-          {SWAP_TEXTS.max}
+          {translate(SWAP_TEXTS.max)}
         </Button>
       )}
     </Box>
@@ -129,8 +131,8 @@ function SideRow({
   onPickToken: () => void;
   onAmountChange: (text: string) => void;
 }) {
-  const label = side === "from" ? SWAP_TEXTS.send : SWAP_TEXTS.receive;
-  const shown = view.symbol ?? SWAP_TEXTS.chooseToken;
+  const label = translate(side === "from" ? SWAP_TEXTS.send : SWAP_TEXTS.receive);
+  const shown = view.symbol ?? translate(SWAP_TEXTS.chooseToken);
   return (
     <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
       <Button
@@ -138,7 +140,7 @@ function SideRow({
         onClick={onPickToken}
         data-testid={`swap-${side}-token`}
         // The name starts with what the button shows (WCAG 2.5.3), then says which side it picks.
-        aria-label={`${shown}, ${side === "from" ? SWAP_TEXTS.sendToken : SWAP_TEXTS.receiveToken}`}
+        aria-label={`${shown}, ${translate(side === "from" ? SWAP_TEXTS.sendToken : SWAP_TEXTS.receiveToken)}`}
         sx={{ minWidth: 112, height: 56, flexShrink: 0, fontWeight: 600 }}
       >
         {shown}
@@ -168,12 +170,12 @@ export function SwapFormView(props: SwapFormViewProps) {
 
   if (props.loading) {
     return props.loadFailed ? (
-      <Alert severity="error">{SWAP_TEXTS.poolsNotLoaded}</Alert>
+      <Alert severity="error">{translate(SWAP_TEXTS.poolsNotLoaded)}</Alert>
     ) : (
       <Box
         role="status"
         aria-busy="true"
-        aria-label="Loading pools"
+        aria-label={t("Loading pools")}
         sx={{ display: "grid", gap: 2, maxWidth: 520, mx: "auto" }}
       >
         <Skeleton variant="rounded" height={56} />
@@ -206,7 +208,11 @@ export function SwapFormView(props: SwapFormViewProps) {
           maxEnabled={props.amountsEnabled && props.from.symbol !== null}
         />
         <Box sx={{ display: "flex", justifyContent: "center" }}>
-          <IconButton onClick={props.onFlip} aria-label={SWAP_TEXTS.direction} data-testid="swap-direction">
+          <IconButton
+            onClick={props.onFlip}
+            aria-label={translate(SWAP_TEXTS.direction)}
+            data-testid="swap-direction"
+          >
             <SwapVert />
           </IconButton>
         </Box>
@@ -238,7 +244,7 @@ export function SwapFormView(props: SwapFormViewProps) {
             sx={{ cursor: "pointer" }}
             action={
               <Button color="inherit" size="small">
-                {SWAP_TEXTS.toBridge}
+                {translate(SWAP_TEXTS.toBridge)}
               </Button>
             }
           >
@@ -264,7 +270,7 @@ export function SwapFormView(props: SwapFormViewProps) {
       </CardContent>
       {picking !== null && (
         <TokenSelectDialog
-          title={picking === "from" ? SWAP_TEXTS.chooseFrom : SWAP_TEXTS.chooseTo}
+          title={translate(picking === "from" ? SWAP_TEXTS.chooseFrom : SWAP_TEXTS.chooseTo)}
           options={side.options}
           selected={side.symbol}
           onSelect={(symbol) => props.onSelectToken(picking, symbol)}

@@ -7,10 +7,12 @@ import MenuList from "@mui/material/MenuList";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { filterTokenOptions, type TokenOption } from "./tokenSearch";
 
 /** ours: the selector's empty result. */
-export const NO_TOKEN_MATCHES = "No token matches your search";
+export const NO_TOKEN_MATCHES = msg("No token matches your search");
 
 /**
  * The searchable token list: type to filter, Enter takes the first match, ArrowDown moves into the list
@@ -55,7 +57,7 @@ export function TokenSelectDialog({
           autoFocus
           fullWidth
           size="small"
-          label="Search by symbol"
+          label={t("Search by symbol")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={onSearchKey}
@@ -64,7 +66,7 @@ export function TokenSelectDialog({
         />
         {shown.length === 0 ? (
           <Typography color="textSecondary" sx={{ px: 1, py: 2 }}>
-            {NO_TOKEN_MATCHES}
+            {translate(NO_TOKEN_MATCHES)}
           </Typography>
         ) : (
           <MenuList ref={listRef} aria-label={title} dense>

@@ -6,6 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { t, translate } from "../../shared/i18n/translate";
 import { AMOUNT_CELL, ONE_LINE_CELL } from "../../shared/ui/tableCells";
 import type { BalanceRow } from "./walletBalances";
 
@@ -26,10 +27,10 @@ export function BalanceTable(props: {
       <Table size="small" sx={{ "& th": ONE_LINE_CELL }}>
         <TableHead>
           <TableRow>
-            <TableCell>Token</TableCell>
-            <TableCell>Contract</TableCell>
-            <TableCell align="right">Balance</TableCell>
-            {action && <TableCell align="right" aria-label={action.label} />}
+            <TableCell>{t("Token")}</TableCell>
+            <TableCell>{t("Contract")}</TableCell>
+            <TableCell align="right">{t("Balance")}</TableCell>
+            {action && <TableCell align="right" aria-label={translate(action.label)} />}
           </TableRow>
         </TableHead>
         <TableBody>

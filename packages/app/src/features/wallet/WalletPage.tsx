@@ -6,6 +6,8 @@ import type { NetworkConfig } from "@ux/core/config";
 import { injectedProvider } from "../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../shared/ethereum/metamaskMessages";
 import { addTokenToBrowserWallet } from "../../shared/ethereum/watchAsset";
+import { msg } from "../../shared/i18n/msg";
+import { t, translate } from "../../shared/i18n/translate";
 import { notify } from "../../shared/notifications/notify";
 import { FeatureIntro } from "../../shared/ui/FeatureIntro";
 import { PageHeading } from "../../shared/ui/PageHeading";
@@ -21,7 +23,7 @@ import { WalletSectionCard } from "./WalletSectionCard";
 import { type BalanceRow, balanceRows, type ChainAccount, walletChains } from "./walletBalances";
 
 /** ours: the empty state of a connected chain without any balance. */
-export const NO_BALANCES = "No balances on this chain";
+export const NO_BALANCES = msg("No balances on this chain");
 
 async function addToBrowserWallet(symbol: string) {
   const provider = injectedProvider();
@@ -39,10 +41,10 @@ async function addToBrowserWallet(symbol: string) {
 
 function AddToWalletButton({ symbol }: { symbol: string }) {
   return (
-    <Tooltip title="Add to wallet">
+    <Tooltip title={t("Add to wallet")}>
       <IconButton
         size="small"
-        aria-label={`Add ${symbol} to wallet`}
+        aria-label={t("Add {symbol} to wallet", { symbol })}
         onClick={() => addToBrowserWallet(symbol)}
       >
         <Add fontSize="small" />
@@ -52,7 +54,7 @@ function AddToWalletButton({ symbol }: { symbol: string }) {
 }
 
 const ADD_TO_WALLET = {
-  label: "Add to wallet",
+  label: msg("Add to wallet"),
   cell: (row: BalanceRow) => <AddToWalletButton symbol={row.symbol} />,
 };
 
@@ -71,7 +73,11 @@ function ChainSection({
 }) {
   const label = config.chains[chain]?.label ?? chain;
   return (
-    <WalletSectionCard title={label} ariaLabel={`${label} balances`} account={session?.actor}>
+    <WalletSectionCard
+      title={label}
+      ariaLabel={t("{network} balances", { network: label })}
+      account={session?.actor}
+    >
       {session === undefined && (
         <div>
           <ConnectWalletButton config={config} chain={chain} />
@@ -79,11 +85,11 @@ function ChainSection({
       )}
       {session !== undefined && loading && rows === undefined && (
         <Typography role="status" aria-busy="true" color="textSecondary">
-          Loading balances…
+          {t("Loading balances…")}
         </Typography>
       )}
       {session !== undefined && rows !== undefined && rows.length === 0 && (
-        <Typography color="textSecondary">{NO_BALANCES}</Typography>
+        <Typography color="textSecondary">{translate(NO_BALANCES)}</Typography>
       )}
       {session !== undefined && rows !== undefined && rows.length > 0 && (
         <BalanceTable
@@ -129,8 +135,8 @@ export function WalletPage() {
   const config = usePublishedConfig();
   return (
     <PageSection>
-      <PageHeading>Wallet</PageHeading>
-      <FeatureIntro>Your AMM balances and your token balances on each connected chain.</FeatureIntro>
+      <PageHeading>{t("Wallet")}</PageHeading>
+      <FeatureIntro>{t("Your AMM balances and your token balances on each connected chain.")}</FeatureIntro>
       {config && <AmmSection config={config} />}
       {config && <ManageSection config={config} />}
       {config && <WalletSections config={config} />}

@@ -2,10 +2,12 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { msg } from "../i18n/msg";
+import { t, translate } from "../i18n/translate";
 
 /** ours: the pool field's label and its empty option. */
-export const POOL_LABEL = "Pool";
-export const SELECT_A_POOL = "Select a pool";
+export const POOL_LABEL = msg("Pool");
+export const SELECT_A_POOL = msg("Select a pool");
 
 /** One pool of the list: the select's value, the option's text and its optional tooltip. */
 export interface PoolOption {
@@ -44,19 +46,19 @@ export function PoolSelect({
       );
     }
     return (
-      <Box role="status" aria-busy="true" aria-label="Loading pools" data-testid={`${testId}-loading`}>
+      <Box role="status" aria-busy="true" aria-label={t("Loading pools")} data-testid={`${testId}-loading`}>
         <Skeleton variant="rounded" height={56} />
       </Box>
     );
   }
   if (options.length === 0 && emptyText !== undefined) {
-    return <Typography color="textSecondary">{emptyText}</Typography>;
+    return <Typography color="textSecondary">{translate(emptyText)}</Typography>;
   }
   return (
     <TextField
       select
       fullWidth
-      label={POOL_LABEL}
+      label={translate(POOL_LABEL)}
       value={options.some((option) => option.value === value) ? value : ""}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
@@ -65,7 +67,7 @@ export function PoolSelect({
         inputLabel: { shrink: true },
       }}
     >
-      <option value="">{SELECT_A_POOL}</option>
+      <option value="">{translate(SELECT_A_POOL)}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value} title={option.title}>
           {option.label}

@@ -1,8 +1,15 @@
 import type { TokenWithDecimals } from "@ux/core/amm/contract";
 import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
+import { msg } from "../i18n/msg";
 
-/** Spec 2 §3 'Order type labels'. */
-export type AmmOrderType = "AMM Swap" | "Add Liquidity" | "Remove Liquidity" | "Multi Swap";
+/** Spec 2 §3 'Order type labels' (message ids: the order history shows them translated). */
+export const AMM_ORDER_TYPES = [
+  msg("AMM Swap"),
+  msg("Add Liquidity"),
+  msg("Remove Liquidity"),
+  msg("Multi Swap"),
+] as const;
+export type AmmOrderType = (typeof AMM_ORDER_TYPES)[number];
 
 /** A pool an order goes through, as its report names it: 'antelope (#0)'. */
 export interface AmmOrderPool {

@@ -1,13 +1,14 @@
+import { t } from "../i18n/translate";
 import type { AmmPoolEntry } from "./ammPools";
 
 /** ours: a pool name (route or query) that names no pool. */
 export function poolNotFoundText(poolName: string): string {
-  return `There is no pool named '${poolName}'.`;
+  return t("There is no pool named '{poolName}'.", { poolName });
 }
 
 /** ours: a query pool_name that names no pool this form offers. */
 export function poolNotOfferedText(poolName: string): string {
-  return `No pool named '${poolName}' can be chosen here.`;
+  return t("No pool named '{poolName}' can be chosen here.", { poolName });
 }
 
 /**

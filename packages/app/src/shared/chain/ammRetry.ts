@@ -1,8 +1,9 @@
 import { AMM_RETRY_PENDING_EXTRA_MS, AMM_RETRY_WAIT_MS, AMM_TX_MAX_RETRIES } from "@ux/core/chainClient";
+import { msg } from "../i18n/msg";
 import type { Sleep } from "./sleep";
 
 /** Spec 2 §8: any other error ends the retries with this text. */
-export const ERROR_SUBMITTING_TX = "Error submitting tx";
+export const ERROR_SUBMITTING_TX = msg("Error submitting tx");
 
 /** What one try of an AMM transaction reports. */
 export type AmmAttemptOutcome<T> =

@@ -1,11 +1,13 @@
 import { RAM_BYTES_PER_KB, RAM_PRICE_PER_KB } from "@ux/core/accounts";
 import { type Asset, formatAsset, RAM_SYMBOL } from "@ux/core/money";
+import { msg } from "../i18n/msg";
 
 /** Spec 1 §8 texts of the insufficient-RAM dialog. */
-export const RAM_RATE_TEXT = "1 KB = 1 UTXRAM";
-export const NOT_ENOUGH_UTXRAM_TEXT =
-  "You also don't have enough UTXRAM to purchase RAM. You can use the AMM Swap to get some UTXRAM";
-export const BUY_RAM_LABEL = "Buy RAM";
+export const RAM_RATE_TEXT = msg("1 KB = 1 UTXRAM");
+export const NOT_ENOUGH_UTXRAM_TEXT = msg(
+  "You also don't have enough UTXRAM to purchase RAM. You can use the AMM Swap to get some UTXRAM",
+);
+export const BUY_RAM_LABEL = msg("Buy RAM");
 
 export interface RamDialogData {
   kbNeeded: bigint;

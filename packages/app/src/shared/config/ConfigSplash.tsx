@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { t } from "../i18n/translate";
 import { PRODUCT_NAME } from "../product";
 
 /**
@@ -27,7 +28,7 @@ export function ConfigSplash() {
           "@media (prefers-reduced-motion: reduce)": { animation: "none" },
         }}
       />
-      <Typography color="textSecondary">Loading {PRODUCT_NAME}…</Typography>
+      <Typography color="textSecondary">{t("Loading {product}…", { product: PRODUCT_NAME })}</Typography>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config";
+import { t } from "../i18n/translate";
 
 /** Served by the app server (and proxied to the launcher by the dev server). */
 export const CONFIG_PATH = "/config.json";
@@ -18,16 +19,20 @@ export async function loadNetworkConfig(fetchFn: FetchLike = fetch): Promise<Net
   try {
     response = await fetchFn(CONFIG_PATH, { cache: "no-store", headers: { accept: "application/json" } });
   } catch (error) {
-    throw new Error(`The network configuration could not be loaded: ${reasonOf(error)}`);
+    throw new Error(
+      t("The network configuration could not be loaded: {reason}", { reason: reasonOf(error) }),
+    );
   }
   if (!response.ok) {
-    throw new Error(`The network configuration could not be loaded (HTTP ${response.status}).`);
+    throw new Error(
+      t("The network configuration could not be loaded (HTTP {status}).", { status: response.status }),
+    );
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new Error("The network configuration is not valid JSON.");
+    throw new Error(t("The network configuration is not valid JSON."));
   }
   return parseNetworkConfig(body);
 }

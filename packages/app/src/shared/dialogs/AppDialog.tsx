@@ -5,6 +5,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
+import { t, translate } from "../i18n/translate";
 import { type AppDialog as AppDialogModel, TRANSACTION_FAILED_TITLE, useDialogStore } from "./dialogStore";
 
 function titleOf(dialog: AppDialogModel): string {
@@ -27,16 +28,16 @@ export function AppDialog({ dialog }: { dialog: AppDialogModel }) {
       data-testid={`dialog-${dialog.kind}`}
     >
       <DialogTitle id={titleId} color={dialog.kind === "info" ? undefined : "error"}>
-        {titleOf(dialog)}
+        {translate(titleOf(dialog))}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          {dialog.message}
+          {translate(dialog.message)}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} autoFocus variant="contained">
-          Close
+          {t("Close")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import { msg } from "../i18n/msg";
 
 /** The shell's shared dialogs (spec 1 §2 'Other shell elements'). */
 export type AppDialog =
@@ -7,8 +8,8 @@ export type AppDialog =
   | { kind: "info"; title: string; message: string }
   | { kind: "transactionFailed"; message: string };
 
-export const ERROR_DIALOG_TITLE = "Error";
-export const TRANSACTION_FAILED_TITLE = "Transaction Failed";
+export const ERROR_DIALOG_TITLE = msg("Error");
+export const TRANSACTION_FAILED_TITLE = msg("Transaction Failed");
 
 export interface DialogState {
   /** The dialog on screen, if any. */

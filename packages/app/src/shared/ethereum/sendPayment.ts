@@ -1,3 +1,4 @@
+import { t } from "../i18n/translate";
 import type { Eip1193Provider } from "./eip1193";
 
 /*
@@ -40,6 +41,6 @@ export async function sendEthereumPayment(
     params: [paymentTransaction(payment)],
   });
   if (typeof hash !== "string" || !TX_HASH.test(hash))
-    throw new Error("The wallet returned no transaction hash");
+    throw new Error(t("The wallet returned no transaction hash"));
   return hash.toLowerCase();
 }

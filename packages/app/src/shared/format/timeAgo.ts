@@ -1,10 +1,13 @@
+import { catalogueStore } from "../i18n/catalogueStore";
+import { t } from "../i18n/translate";
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 // Largest unit first; months and years are approximate, which is fine for a "data is from" hint.
-const UNITS: ReadonlyArray<readonly [string, number]> = [
+const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * DAY],
   ["month", 30 * DAY],
   ["day", DAY],
@@ -13,12 +16,16 @@ const UNITS: ReadonlyArray<readonly [string, number]> = [
   ["second", SECOND],
 ];
 
-/** Relative past time in words, e.g. '5 minutes ago'; anything under a second (or in the future) is 'just now'. */
+/**
+ * Relative past time in words, e.g. '5 minutes ago', worded by the browser for the language shown (its own
+ * grammar and plurals); anything under a second (or in the future) is 'just now'.
+ */
 export function timeAgo(thenMs: number, nowMs: number): string {
   const elapsed = nowMs - thenMs;
   for (const [unit, size] of UNITS) {
     const count = Math.floor(elapsed / size);
-    if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+    if (count >= 1)
+      return new Intl.RelativeTimeFormat(catalogueStore.getState().language).format(-count, unit);
   }
-  return "just now";
+  return t("just now");
 }

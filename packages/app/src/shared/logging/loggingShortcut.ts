@@ -1,3 +1,5 @@
+import { msg } from "../i18n/msg";
+
 /** The key event fields the shortcut looks at. */
 export interface ShortcutKeyEvent {
   altKey: boolean;
@@ -17,8 +19,8 @@ export function isLoggingShortcut(event: ShortcutKeyEvent): boolean {
   return event.code === "KeyN" || event.key.toLowerCase() === "n";
 }
 
-export const LOGGING_ENABLED_NOTICE = "Logging enabled";
-export const LOGGING_DISABLED_NOTICE = "Logging disabled";
+export const LOGGING_ENABLED_NOTICE = msg("Logging enabled");
+export const LOGGING_DISABLED_NOTICE = msg("Logging disabled");
 
 export function loggingNotice(enabled: boolean): string {
   return enabled ? LOGGING_ENABLED_NOTICE : LOGGING_DISABLED_NOTICE;

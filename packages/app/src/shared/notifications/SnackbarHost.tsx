@@ -1,16 +1,18 @@
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from "notistack";
 import { useEffect } from "react";
+import { translate } from "../i18n/translate";
 import { NoticeMessage } from "./NoticeMessage";
 import type { DisplayPolicy } from "./notificationPolicy";
 import { toastQueue } from "./notify";
 import { THEMED_TOASTS } from "./ThemedToast";
 
 function ToastContent({ message, policy }: { message: string; policy: DisplayPolicy }) {
-  const content = <NoticeMessage message={message} segments={policy.segments} />;
+  const segments = policy.segments?.map((segment) => ({ ...segment, text: translate(segment.text) }));
+  const content = <NoticeMessage message={message} segments={segments} />;
   if (policy.title === undefined) return content;
   return (
     <span>
-      <strong style={{ display: "block" }}>{policy.title}</strong>
+      <strong style={{ display: "block" }}>{translate(policy.title)}</strong>
       {content}
     </span>
   );
@@ -21,12 +23,13 @@ export function SnackbarHost() {
   useEffect(
     () =>
       toastQueue.attach({
+        // Callers hand message ids (or texts already translated, which pass unchanged): shown translated.
         show: (id, message, policy) =>
           enqueueSnackbar(
             policy.title === undefined && policy.segments === undefined ? (
-              message
+              translate(message)
             ) : (
-              <ToastContent message={message} policy={policy} />
+              <ToastContent message={translate(message)} policy={policy} />
             ),
             {
               key: id,

@@ -1,3 +1,5 @@
+import { msg } from "../i18n/msg";
+
 export type NotificationVariant = "error" | "success" | "info" | "warning";
 
 /** Spec durations: errors 4 s, success 3 s, info 4 s (warnings take the error duration). */
@@ -9,8 +11,8 @@ export const NOTIFICATION_DURATION_MS: Readonly<Record<NotificationVariant, numb
 };
 
 /** The spec's notices that stay on screen until something replaces them. */
-export const SIGNING_NOTICE = "Signing transaction using your wallet";
-export const CONNECTING_NOTICE = "Connecting to wallet";
+export const SIGNING_NOTICE = msg("Signing transaction using your wallet");
+export const CONNECTING_NOTICE = msg("Connecting to wallet");
 
 /**
  * One piece of a notice built from a template (spec 1 §8's one HTML notification): text, or a link when
@@ -33,7 +35,7 @@ export interface DisplayPolicy {
 }
 
 /** The title of the notification showing a service's `msg` text (spec 2 §8 'Server msg event'). */
-export const SERVICE_ERROR_TITLE = "Error";
+export const SERVICE_ERROR_TITLE = msg("Error");
 
 export function displayPolicy(variant: NotificationVariant, persistent = false): DisplayPolicy {
   return persistent

@@ -6,6 +6,7 @@ import {
   swapNonceSchema,
 } from "@ux/core/auth";
 import { readableTransactionError, USER_REJECTED_SIGNATURE } from "@ux/core/chainClient";
+import { msg } from "../i18n/msg";
 import type { Notifier } from "../notifications/notifier";
 import { emitWithAck, type SocketLike } from "../socket/socketLike";
 import { hasDeclined, oneProofAtATime, rememberDeclined } from "./accountProofs";
@@ -39,7 +40,7 @@ const OFFLINE: BindingState = { status: "offline" };
 const unproven = (reason: string): BindingState => ({ status: "unproven", reason });
 
 /** Why a deferred session is not bound yet: no token, and the wallet was not to be asked (nothing shown). */
-export const PROOF_NOT_STARTED = "not verified yet";
+export const PROOF_NOT_STARTED = msg("not verified yet");
 
 /**
  * Binds a freshly (re)connected socket to the session's account: setUser {account, token} with the stored

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/msg";
 import { emitWithAck, type SocketLike } from "../socket/socketLike";
 import { forgetAccountProofs } from "./accountProofs";
 import { trackServiceSession } from "./liveServiceSessions";
@@ -25,7 +26,7 @@ export interface ServiceSession {
 }
 
 const OFFLINE: BindingState = { status: "offline" };
-export const LOGGED_OUT = "logged out";
+export const LOGGED_OUT = msg("logged out");
 
 export interface ServiceSessionOptions {
   /**

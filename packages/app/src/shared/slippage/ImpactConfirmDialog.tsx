@@ -5,6 +5,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import { PRICE_IMPACT_CONFIRM_WORD } from "@ux/core/amm";
 import { type FormEvent, useId, useState } from "react";
+import { translate } from "../i18n/translate";
 import { ImpactConfirmField } from "./ImpactConfirmField";
 import { IMPACT_CONFIRM_TEXTS } from "./slippageTexts";
 
@@ -31,13 +32,13 @@ export function ImpactConfirmDialog({
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} data-testid="impact-confirm-dialog">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{IMPACT_CONFIRM_TEXTS.title}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(IMPACT_CONFIRM_TEXTS.title)}</DialogTitle>
         <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
           <ImpactConfirmField impactBps={impactBps} value={typed} onChange={setTyped} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} data-testid="impact-confirm-cancel">
-            {IMPACT_CONFIRM_TEXTS.cancel}
+            {translate(IMPACT_CONFIRM_TEXTS.cancel)}
           </Button>
           <Button
             type="submit"
@@ -46,7 +47,7 @@ export function ImpactConfirmDialog({
             disabled={!confirmed}
             data-testid="impact-confirm-place"
           >
-            {IMPACT_CONFIRM_TEXTS.place}
+            {translate(IMPACT_CONFIRM_TEXTS.place)}
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,6 @@
 import Alert from "@mui/material/Alert";
 import TextField from "@mui/material/TextField";
+import { translate } from "../i18n/translate";
 import { IMPACT_CONFIRM_TEXTS, impactConfirmMessage } from "./slippageTexts";
 
 /**
@@ -25,7 +26,7 @@ export function ImpactConfirmField({
         {impactConfirmMessage(impactBps)}
       </Alert>
       <TextField
-        label={IMPACT_CONFIRM_TEXTS.field}
+        label={translate(IMPACT_CONFIRM_TEXTS.field)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}

@@ -1,4 +1,5 @@
 import Typography from "@mui/material/Typography";
+import { translate } from "../i18n/translate";
 import { DetailRow } from "../ui/DetailRow";
 import { useSlippageStore } from "./slippageStore";
 import { SLIPPAGE_TEXTS, toleranceText } from "./slippageTexts";
@@ -18,7 +19,7 @@ export function MinimumReceived({ lines, testId }: { lines: readonly MinimumLine
   const setting = useSlippageStore((state) => state.setting);
   return (
     <div data-testid={testId}>
-      <DetailRow label={SLIPPAGE_TEXTS.minimumReceived}>
+      <DetailRow label={translate(SLIPPAGE_TEXTS.minimumReceived)}>
         {lines.length === 0 ? (
           <Typography variant="body2">–</Typography>
         ) : (

@@ -1,5 +1,6 @@
 import Typography from "@mui/material/Typography";
 import { priceImpactBand } from "@ux/core/amm";
+import { translate } from "../i18n/translate";
 import { DetailRow } from "../ui/DetailRow";
 import { IMPACT_BAND_COLORS, impactPercentText, SLIPPAGE_TEXTS } from "./slippageTexts";
 
@@ -10,7 +11,7 @@ import { IMPACT_BAND_COLORS, impactPercentText, SLIPPAGE_TEXTS } from "./slippag
 export function PriceImpact({
   impactBps,
   testId,
-  label = SLIPPAGE_TEXTS.priceImpact,
+  label = translate(SLIPPAGE_TEXTS.priceImpact),
 }: {
   impactBps: bigint;
   testId: string;

@@ -7,6 +7,7 @@ import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { slippageWarning } from "@ux/core/amm";
 import { useId, useState } from "react";
+import { translate } from "../i18n/translate";
 import { AmountInput } from "../ui/AmountInput";
 import { toleranceBps } from "./slippageSetting";
 import { slippageStore, useSlippageStore } from "./slippageStore";
@@ -29,7 +30,7 @@ export function SlippageSettings({ testId }: { testId: string }) {
   return (
     <>
       <IconButton
-        aria-label={SLIPPAGE_TEXTS.settings}
+        aria-label={translate(SLIPPAGE_TEXTS.settings)}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor === null ? undefined : popoverId}
@@ -69,10 +70,10 @@ function SlippagePopover({ id, anchor, onClose }: { id: string; anchor: HTMLElem
       }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {SLIPPAGE_TEXTS.title}
+        {translate(SLIPPAGE_TEXTS.title)}
       </Typography>
       <Typography id={descriptionId} variant="body2" color="textSecondary">
-        {SLIPPAGE_TEXTS.explanation}
+        {translate(SLIPPAGE_TEXTS.explanation)}
       </Typography>
       <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
         <Button
@@ -82,12 +83,12 @@ function SlippagePopover({ id, anchor, onClose }: { id: string; anchor: HTMLElem
           data-testid="slippage-auto"
           sx={{ height: 40, flexShrink: 0 }}
         >
-          {SLIPPAGE_TEXTS.auto}
+          {translate(SLIPPAGE_TEXTS.auto)}
         </Button>
         <AmountInput
           size="small"
           fullWidth
-          label={SLIPPAGE_TEXTS.custom}
+          label={translate(SLIPPAGE_TEXTS.custom)}
           value={draft}
           decimals={PERCENT_DECIMALS}
           placeholder="0.5"
@@ -105,7 +106,7 @@ function SlippagePopover({ id, anchor, onClose }: { id: string; anchor: HTMLElem
       </Typography>
       {warning !== null && (
         <Typography variant="body2" color="warning" role="status" data-testid="slippage-warning">
-          {SLIPPAGE_WARNINGS[warning]}
+          {translate(SLIPPAGE_WARNINGS[warning])}
         </Typography>
       )}
     </Popover>

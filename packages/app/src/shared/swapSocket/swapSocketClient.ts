@@ -24,6 +24,8 @@ import {
   txErrorSchema,
 } from "@ux/core/accounts/socket";
 import * as z from "zod/mini";
+import { msg } from "../i18n/msg";
+import { t, translate } from "../i18n/translate";
 import type { BindingState } from "../serviceSession/provenSessionHandshake";
 import type { ServiceSession } from "../serviceSession/serviceSession";
 import { notSignedIn } from "../serviceSession/serviceSessionMessages";
@@ -80,7 +82,7 @@ export interface SwapSocketClient {
   close(): void;
 }
 
-export const SWAP_SERVICE = "swap service";
+export const SWAP_SERVICE = msg("swap service");
 
 const NO_SESSION: BindingState = { status: "unproven", reason: "not logged in" };
 
@@ -172,7 +174,9 @@ export function createSwapSocketClient(
       if (answer.kind !== "answered" || answer.answer.id === payload.id) return answer;
       // An answer for another request must not be paid.
       handlers.log("swap socket: requestAccepted for another request", answer.answer);
-      const message = `The ${SWAP_SERVICE} answered request with something unexpected`;
+      const message = t("The {service} answered request with something unexpected", {
+        service: translate(SWAP_SERVICE),
+      });
       handlers.onMessage(message);
       return { kind: "refused", message };
     },

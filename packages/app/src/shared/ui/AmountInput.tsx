@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { type AmountEdit, editAmountText, editPercentText } from "@ux/core/forms";
 import { useState } from "react";
+import { translate } from "../i18n/translate";
 
 type FieldProps = Omit<TextFieldProps, "value" | "onChange" | "type" | "inputMode">;
 
@@ -55,7 +56,7 @@ function EditGuardedField({
       {...props}
       autoComplete="off"
       error={refusal !== null || error === true}
-      helperText={refusal ?? helperText}
+      helperText={refusal === null ? helperText : translate(refusal)}
       onChange={(event) => {
         const result = edit(event.target.value);
         if (result.ok) {

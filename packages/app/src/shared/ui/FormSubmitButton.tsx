@@ -1,6 +1,7 @@
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import type { FormStatus } from "@ux/core/forms";
+import { translate } from "../i18n/translate";
 
 /**
  * A form's main button, driven by the core form status: 'Connect Wallet' stays clickable and opens the
@@ -31,7 +32,7 @@ export function FormSubmitButton({
       onClick={connect ? (event) => onConnectWallet(event.currentTarget) : undefined}
       startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
     >
-      {status.buttonText}
+      {translate(status.buttonText)}
     </Button>
   );
 }

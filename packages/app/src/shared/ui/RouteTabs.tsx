@@ -1,5 +1,6 @@
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
+import { translate } from "../i18n/translate";
 
 /*
  * A page's tabs standing for its route's {tab}: each tab controls the page's one tab panel, and the ids
@@ -17,6 +18,7 @@ export function RouteTabs<T extends string>({
   idPrefix: string;
   /** The tab list's accessible name. */
   label: string;
+  /** Labels are message ids, shown translated. */
   tabs: readonly { value: T; label: string }[];
   value: T;
   onChange: (next: T) => void;
@@ -34,7 +36,7 @@ export function RouteTabs<T extends string>({
         <Tab
           key={item.value}
           value={item.value}
-          label={item.label}
+          label={translate(item.label)}
           id={`${idPrefix}-tab-${item.value}`}
           aria-controls={`${idPrefix}-tabpanel`}
           data-testid={`${idPrefix}-tab-${item.value}`}

@@ -4,12 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderHistoryBell } from "../../../src/features/orders/OrderHistoryBell";
 import { OrderHistoryPopover } from "../../../src/features/orders/OrderHistoryPopover";
 import { reportUiStore } from "../../../src/features/orders/reports/reportUiStore";
-import {
-  NO_ORDERS_TEXT,
-  NOT_LOGGED_IN_TEXT,
-  ORDER_VIEWED_DELAY_MS,
-} from "../../../src/features/orders/store/order";
+import { ORDER_VIEWED_DELAY_MS } from "../../../src/features/orders/store/order";
 import { ordersStore } from "../../../src/features/orders/store/ordersStore";
+import { NO_ORDERS_TEXT, NOT_LOGGED_IN_TEXT } from "../../../src/features/orders/store/orderView";
 import { failed, reported, resetOrderHistory } from "./orderHistoryFixtures";
 
 afterEach(resetOrderHistory);

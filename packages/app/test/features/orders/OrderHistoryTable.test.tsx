@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OrderHistoryTable, orderIdText } from "../../../src/features/orders/OrderHistoryTable";
-import { orderState } from "../../../src/features/orders/store/order";
+import { orderState } from "../../../src/features/orders/store/orderView";
 import { ammOrder } from "./orderFixtures";
 import { failed, reported, resetOrderHistory } from "./orderHistoryFixtures";
 

@@ -1,3 +1,5 @@
+import { msg } from "../../text/message";
+
 /*
  * The swap socket (spec 1 §7 'Realtime sockets: swap backend'; ARCHITECTURE.md §8): account creation paid on
  * another chain, Resources swaps paid on Ethereum, and referral links. socket.io, websocket transport; each
@@ -67,4 +69,6 @@ export const SWAP_SOCKET_EVENTS = {
 } as const;
 
 /** The spec's refusal when an account already holds 50 unused links (spec 1 §8, quoted exactly). */
-export const MAX_REFERRAL_LINKS_REACHED = "Max referral links reached – You can only have 50 unused links";
+export const MAX_REFERRAL_LINKS_REACHED = msg(
+  "Max referral links reached – You can only have 50 unused links",
+);

@@ -1,5 +1,6 @@
 import type { LiveInfo } from "@ux/core/accounts/socket";
 import { formatDisplayWithSymbol } from "@ux/core/money";
+import { msg } from "../../../shared/i18n/msg";
 import type { WalletSession } from "../../../shared/wallet/walletSession";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
 import type { NewServiceOrder, OrderLeg } from "../../orders";
@@ -22,7 +23,7 @@ export interface CreationPlan {
 }
 
 /** The order's type in the history (spec 1 §4). */
-export const ACCOUNT_CREATION_ORDER = "Account Creation";
+export const ACCOUNT_CREATION_ORDER = msg("Account Creation");
 
 function leg(quantity: string, account: string, chainName: string, label: string): OrderLeg {
   const [amount = "", symbol = ""] = quantity.split(" ");

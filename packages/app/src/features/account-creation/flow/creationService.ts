@@ -1,3 +1,4 @@
+import { msg } from "../../../shared/i18n/msg";
 import type { SwapAnswer, SwapJobEvent, SwapSocketClient } from "../../../shared/swapSocket";
 
 /*
@@ -14,4 +15,4 @@ export type ServiceAnswer<Answer> = SwapAnswer<Answer>;
 export type CreationJobEvent = SwapJobEvent;
 
 /** ours: the service did not answer in time (or the socket is down). */
-export const SERVICE_SILENT = "The account service did not answer; please try again";
+export const SERVICE_SILENT = msg("The account service did not answer; please try again");

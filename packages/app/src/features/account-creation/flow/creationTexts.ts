@@ -1,4 +1,6 @@
 import type { TxError } from "@ux/core/accounts/socket";
+import { msg } from "../../../shared/i18n/msg";
+import { t } from "../../../shared/i18n/translate";
 
 /*
  * The flow's texts the spec does not give (all ours). The spec's own texts come from core/forms:
@@ -6,20 +8,24 @@ import type { TxError } from "@ux/core/accounts/socket";
  * transaction, please try again'.
  */
 
-export const CREATE_UX_ACCOUNT = "Create UX Account";
+export const CREATE_UX_ACCOUNT = msg("Create UX Account");
 
 /** An EOSIO payment handed over: the service broadcasts it and waits for it to be final. */
-export const PAYMENT_HANDED_OVER = "Payment signed, the product is creating your account...";
+export const PAYMENT_HANDED_OVER = msg("Payment signed, the product is creating your account...");
 
 /** transferOnEthereum went unanswered: the payment is sent, its report waits for the connection. */
-export const WAITING_FOR_SERVICE = "Payment sent, waiting for the account service...";
+export const WAITING_FOR_SERVICE = msg("Payment sent, waiting for the account service...");
 
 export function accountCreatedText(name: string): string {
-  return `Account ${name} created`;
+  return t("Account {name} created", { name });
 }
 
 export function accountFailedText(failure: Pick<TxError, "error" | "refund">): string {
   const reason = failure.error.replace(/\.$/, "");
-  const refund = failure.refund === null ? "" : ` Your payment of ${failure.refund.amount} was refunded.`;
-  return `Account creation failed: ${reason}.${refund}`;
+  return failure.refund === null
+    ? t("Account creation failed: {reason}.", { reason })
+    : t("Account creation failed: {reason}. Your payment of {amount} was refunded.", {
+        reason,
+        amount: failure.refund.amount,
+      });
 }

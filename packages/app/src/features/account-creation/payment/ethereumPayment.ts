@@ -6,6 +6,8 @@ import {
 import { CORE_SYMBOL, formatUnitsTrimmed } from "@ux/core/money";
 import { expectedPayment } from "../../../shared/ethereum/expectedPayment";
 import type { EthereumPayment } from "../../../shared/ethereum/sendPayment";
+import { msg } from "../../../shared/i18n/msg";
+import { t } from "../../../shared/i18n/translate";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
 import type { NewAccountControl } from "./newAccountControl";
 import type { PaymentChoice } from "./paymentChoices";
@@ -40,10 +42,15 @@ export function accountRequest(args: {
 
 /** ours: the service asks for more than step 2 showed (its rates moved). */
 export function costChangedText(units: bigint, choice: PaymentChoice): string {
-  return `The account now costs ${formatUnitsTrimmed(units, choice.decimals)} ${choice.symbol}; please check the total and continue again`;
+  return t("The account now costs {amount} {symbol}; please check the total and continue again", {
+    amount: formatUnitsTrimmed(units, choice.decimals),
+    symbol: choice.symbol,
+  });
 }
 
-export const PAYMENT_MISMATCH = "The account service asked for a payment that does not match the request";
+export const PAYMENT_MISMATCH = msg(
+  "The account service asked for a payment that does not match the request",
+);
 
 /**
  * The payment the service's requestAccepted asks for, checked before the wallet is asked: for this request,

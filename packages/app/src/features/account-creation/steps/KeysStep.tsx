@@ -2,6 +2,8 @@ import Alert from "@mui/material/Alert";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
 import type { KeysInput } from "../flow/creationFlow";
 import { StepActions } from "./StepActions";
 import { StepForm } from "./StepForm";
@@ -9,13 +11,13 @@ import type { KeysStepView } from "./useKeysStep";
 
 /** ours: the choices and hints of step 3. */
 export function reuseKeysLabel(payer: string): string {
-  return `Use the owner and active keys of ${payer}`;
+  return t("Use the owner and active keys of {payer}", { payer });
 }
 export function ethAddressLabel(address: string): string {
-  return `Control the account with my Ethereum address ${address}`;
+  return t("Control the account with my Ethereum address {address}", { address });
 }
-export const OWNER_KEY_HINT = "A public key (EOS… or PUB_K1_…), also used as the active key";
-export const READING_PAYER_KEYS = "Reading the keys...";
+export const OWNER_KEY_HINT = msg("A public key (EOS… or PUB_K1_…), also used as the active key");
+export const READING_PAYER_KEYS = msg("Reading the keys...");
 
 const KEY_FIELD = { spellCheck: false, autoComplete: "off", autoCapitalize: "none" } as const;
 
@@ -59,7 +61,7 @@ export function KeysStep({
   return (
     <StepForm
       index={3}
-      title="Keys"
+      title={t("Keys")}
       notice={notice}
       canSubmit={status.enabled}
       onSubmit={onCreate}
@@ -67,7 +69,7 @@ export function KeysStep({
         <StepActions
           status={status}
           testId="create-account-submit"
-          secondaryLabel="Back"
+          secondaryLabel={t("Back")}
           onSecondary={onBack}
         />
       }
@@ -89,21 +91,23 @@ export function KeysStep({
         label={view.payer === "eosio" ? reuseKeysLabel(payerName) : ethAddressLabel(payerName)}
         sx={{ alignItems: "flex-start", "& .MuiFormControlLabel-label": { overflowWrap: "anywhere", pt: 1 } }}
       />
-      {reuse && payerKeys.status === "pending" && <Alert severity="info">{READING_PAYER_KEYS}</Alert>}
-      {reuse && payerKeys.error !== null && <Alert severity="error">{payerKeys.error}</Alert>}
+      {reuse && payerKeys.status === "pending" && (
+        <Alert severity="info">{translate(READING_PAYER_KEYS)}</Alert>
+      )}
+      {reuse && payerKeys.error !== null && <Alert severity="error">{translate(payerKeys.error)}</Alert>}
       {reuse && payerKeys.data !== undefined && (
         <>
-          <ReadOnlyKey label="Owner key" value={payerKeys.data.owner} testId="owner-key-reused" />
-          <ReadOnlyKey label="Active key" value={payerKeys.data.active} testId="active-key-reused" />
+          <ReadOnlyKey label={t("Owner key")} value={payerKeys.data.owner} testId="owner-key-reused" />
+          <ReadOnlyKey label={t("Active key")} value={payerKeys.data.active} testId="active-key-reused" />
         </>
       )}
       {!reuse && !ethAddress && (
         <TextField
-          label="Owner key"
+          label={t("Owner key")}
           value={keys.ownerKey}
           onChange={(event) => onKeysChange({ ownerKey: event.target.value.trim() })}
           error={ownerError !== null}
-          helperText={ownerError ?? OWNER_KEY_HINT}
+          helperText={translate(ownerError ?? OWNER_KEY_HINT)}
           fullWidth
           slotProps={{ htmlInput: { ...KEY_FIELD, "data-testid": "owner-key-input" } }}
         />

@@ -6,15 +6,19 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatUnitsTrimmed } from "@ux/core/money";
 import type { ReactNode } from "react";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
 import { payerName } from "../payment/payerSession";
 import { StepActions } from "./StepActions";
 import { StepForm } from "./StepForm";
 import type { PayStepView } from "./usePayStep";
 
 /** ours: the offer's states before there is anything to choose. */
-export const LOADING_PAYMENT_OPTIONS = "Loading payment options...";
-export const SERVICE_UNREACHABLE = "The account service cannot be reached right now; please try again later";
-export const NO_PAYMENT_OPTIONS = "No token can pay for an account right now";
+export const LOADING_PAYMENT_OPTIONS = msg("Loading payment options...");
+export const SERVICE_UNREACHABLE = msg(
+  "The account service cannot be reached right now; please try again later",
+);
+export const NO_PAYMENT_OPTIONS = msg("No token can pay for an account right now");
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -33,13 +37,13 @@ function OfferState({ view }: { view: PayStepView }) {
       return (
         <Box sx={{ display: "flex", gap: 1, alignItems: "center" }} role="status">
           <CircularProgress size={18} aria-hidden />
-          <Typography>{LOADING_PAYMENT_OPTIONS}</Typography>
+          <Typography>{translate(LOADING_PAYMENT_OPTIONS)}</Typography>
         </Box>
       );
     case "offline":
-      return <Alert severity="error">{SERVICE_UNREACHABLE}</Alert>;
+      return <Alert severity="error">{translate(SERVICE_UNREACHABLE)}</Alert>;
     case "empty":
-      return <Alert severity="info">{NO_PAYMENT_OPTIONS}</Alert>;
+      return <Alert severity="info">{translate(NO_PAYMENT_OPTIONS)}</Alert>;
     case "ready":
       return null;
   }
@@ -68,7 +72,7 @@ export function PayStep({
   return (
     <StepForm
       index={2}
-      title="Payment"
+      title={t("Payment")}
       notice={notice}
       canSubmit={view.status.action === "submit" && view.status.enabled}
       onSubmit={onContinue}
@@ -76,7 +80,7 @@ export function PayStep({
         <StepActions
           status={view.status}
           testId="create-account-continue"
-          secondaryLabel="Back"
+          secondaryLabel={t("Back")}
           onSecondary={onBack}
           onConnectWallet={onConnectWallet}
         />
@@ -84,17 +88,17 @@ export function PayStep({
     >
       <OfferState view={view} />
       {grants !== null && (
-        <Box component="section" aria-label="Resources granted" sx={{ display: "grid", gap: 0.5 }}>
-          <Typography variant="subtitle2">Resources granted</Typography>
-          <Row label="CPU" value={grants.cpu} testId="grant-cpu" />
-          <Row label="NET" value={grants.net} testId="grant-net" />
-          <Row label="RAM" value={grants.ram} testId="grant-ram" />
+        <Box component="section" aria-label={t("Resources granted")} sx={{ display: "grid", gap: 0.5 }}>
+          <Typography variant="subtitle2">{t("Resources granted")}</Typography>
+          <Row label={t("CPU")} value={grants.cpu} testId="grant-cpu" />
+          <Row label={t("NET")} value={grants.net} testId="grant-net" />
+          <Row label={t("RAM")} value={grants.ram} testId="grant-ram" />
         </Box>
       )}
       {view.choices.length > 0 && (
         <TextField
           select
-          label="Token / Chain"
+          label={t("Token / Chain")}
           value={choice?.key ?? ""}
           onChange={(event) => onChoose(event.target.value)}
           fullWidth
@@ -110,13 +114,17 @@ export function PayStep({
       {choice !== null && (
         <Box sx={{ display: "grid", gap: 0.5 }}>
           <Row
-            label="Total to pay"
+            label={t("Total to pay")}
             value={`${formatUnitsTrimmed(choice.total, choice.decimals)} ${choice.symbol}`}
             testId="create-account-total"
           />
           <Row
-            label="Payer"
-            value={view.payer === null ? `Not connected on ${choice.chainLabel}` : payerName(view.payer)}
+            label={t("Payer")}
+            value={
+              view.payer === null
+                ? t("Not connected on {network}", { network: choice.chainLabel })
+                : payerName(view.payer)
+            }
             testId="create-account-payer"
           />
         </Box>

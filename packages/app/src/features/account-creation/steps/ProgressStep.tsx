@@ -6,22 +6,24 @@ import CircularProgress from "@mui/material/CircularProgress";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
 import type { CreationProgress } from "../flow/creationFlow";
 
 /** ours: what closing the dialog during the payment means. */
-export const CLOSE_WHILE_RUNNING = "You can close this window: the order history shows the result.";
+export const CLOSE_WHILE_RUNNING = msg("You can close this window: the order history shows the result.");
 
 function Indicator({ progress }: { progress: CreationProgress }) {
   if (progress.phase === "created") return <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />;
   if (progress.phase === "failed") return <ErrorOutline color="error" sx={{ fontSize: 64 }} />;
-  if (progress.percent === null) return <CircularProgress size={64} aria-label="In progress" />;
+  if (progress.percent === null) return <CircularProgress size={64} aria-label={t("In progress")} />;
   return (
     <Box sx={{ position: "relative", display: "inline-flex" }}>
       <CircularProgress
         variant="determinate"
         value={progress.percent}
         size={64}
-        aria-label="Payment progress"
+        aria-label={t("Payment progress")}
         data-testid="create-account-percent"
         data-value={progress.percent}
       />
@@ -54,18 +56,18 @@ export function ProgressStep({
       >
         <Indicator progress={progress} />
         <Typography role="status" data-testid="create-account-status" sx={{ overflowWrap: "anywhere" }}>
-          {progress.status}
+          {translate(progress.status)}
         </Typography>
         {running && (
           <Typography variant="body2" color="textSecondary">
-            {CLOSE_WHILE_RUNNING}
+            {translate(CLOSE_WHILE_RUNNING)}
           </Typography>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        {progress.phase === "failed" && <Button onClick={onTryAgain}>Try again</Button>}
+        {progress.phase === "failed" && <Button onClick={onTryAgain}>{t("Try again")}</Button>}
         <Button variant={running ? "text" : "contained"} onClick={onClose} data-testid="create-account-close">
-          Close
+          {t("Close")}
         </Button>
       </DialogActions>
     </>

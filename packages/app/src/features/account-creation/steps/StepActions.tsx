@@ -1,6 +1,7 @@
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import type { FormStatus } from "@ux/core/forms";
+import { translate } from "../../../shared/i18n/translate";
 
 /**
  * A step's buttons: Back (or Cancel) and the step's main button as core's status words it. The main button
@@ -30,7 +31,7 @@ export function StepActions({
         data-testid={testId}
         onClick={connect ? (event) => onConnectWallet?.(event.currentTarget) : undefined}
       >
-        {status.buttonText}
+        {translate(status.buttonText)}
       </Button>
     </DialogActions>
   );

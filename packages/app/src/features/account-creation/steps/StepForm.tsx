@@ -3,10 +3,11 @@ import Box from "@mui/material/Box";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
 import type { FormEvent, ReactNode } from "react";
+import { t, translate } from "../../../shared/i18n/translate";
 
 /** ours: where the user is in the three form steps. */
 export function stepLabel(index: number, title: string): string {
-  return `Step ${index} of 3: ${title}`;
+  return t("Step {index} of 3: {title}", { index, title });
 }
 
 /**
@@ -42,7 +43,7 @@ export function StepForm({
         </Typography>
         {notice !== null && (
           <Alert severity="error" data-testid="create-account-notice">
-            {notice}
+            {translate(notice)}
           </Alert>
         )}
         {children}

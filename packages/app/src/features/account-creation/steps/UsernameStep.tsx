@@ -7,6 +7,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import TextField from "@mui/material/TextField";
 import type { UsernameRule } from "@ux/core/names";
+import { t, translate } from "../../../shared/i18n/translate";
 import { StepActions } from "./StepActions";
 import { StepForm } from "./StepForm";
 import type { UsernameStepView } from "./useUsernameStep";
@@ -15,11 +16,11 @@ import type { UsernameStepView } from "./useUsernameStep";
 export const USERNAME_PLACEHOLDER = "uxaccount123";
 
 function RuleIcon({ status }: { status: UsernameRule["status"] }) {
-  if (status === "pending") return <CircularProgress size={18} aria-label="Checking" />;
+  if (status === "pending") return <CircularProgress size={18} aria-label={t("Checking")} />;
   return status === "pass" ? (
-    <CheckCircleOutline color="success" aria-label="Passed" />
+    <CheckCircleOutline color="success" aria-label={t("Passed")} />
   ) : (
-    <HighlightOff color="error" aria-label="Not yet" />
+    <HighlightOff color="error" aria-label={t("Not yet")} />
   );
 }
 
@@ -42,7 +43,7 @@ export function UsernameStep({
   return (
     <StepForm
       index={1}
-      title="Username"
+      title={t("Username")}
       notice={notice}
       canSubmit={view.status.enabled}
       onSubmit={onNext}
@@ -50,13 +51,13 @@ export function UsernameStep({
         <StepActions
           status={view.status}
           testId="create-account-next"
-          secondaryLabel="Cancel"
+          secondaryLabel={t("Cancel")}
           onSecondary={onCancel}
         />
       }
     >
       <TextField
-        label="Username"
+        label={t("Username")}
         value={name}
         onChange={(event) => onNameChange(event.target.value)}
         placeholder={USERNAME_PLACEHOLDER}
@@ -71,7 +72,7 @@ export function UsernameStep({
           },
         }}
       />
-      <List dense disablePadding aria-label="Username rules">
+      <List dense disablePadding aria-label={t("Username rules")}>
         {view.rules.map((rule) => (
           <ListItem
             key={rule.id}
@@ -82,7 +83,7 @@ export function UsernameStep({
             <ListItemIcon sx={{ minWidth: 32 }}>
               <RuleIcon status={rule.status} />
             </ListItemIcon>
-            <ListItemText primary={rule.text} />
+            <ListItemText primary={translate(rule.text)} />
           </ListItem>
         ))}
       </List>

@@ -9,6 +9,7 @@ import {
   GET_RP_SELECTOR,
 } from "../../../shared/ethereum/gatewayCalldata";
 import { UX_EVM_GATEWAY_ADDRESS } from "../../../shared/ethereum/uxEvmChain";
+import { t } from "../../../shared/i18n/translate";
 
 export interface GatewaySubmissionArgs {
   provider: Eip1193Provider;
@@ -54,7 +55,7 @@ export async function submitThroughGateway(args: GatewaySubmissionArgs): Promise
       method: "eth_sendTransaction",
       params: [{ from: args.from, to: UX_EVM_GATEWAY_ADDRESS, data, value: "0x0" }],
     });
-    if (typeof hash !== "string") throw new TransactionError("The wallet returned no transaction hash");
+    if (typeof hash !== "string") throw new TransactionError(t("The wallet returned no transaction hash"));
     return await waitForReceipt(provider, hash, args.sleep, args.maxPolls ?? DEFAULT_MAX_POLLS, signal);
   } catch (error) {
     if (signal?.aborted && error === signal.reason) throw error;
@@ -83,8 +84,9 @@ export async function waitForReceipt(
       throw error;
     }
     if (receipt === null || receipt === undefined) continue;
-    if (receipt.status !== "0x1") throw new TransactionError(`Transaction ${hash} failed on the UX Network`);
+    if (receipt.status !== "0x1")
+      throw new TransactionError(t("Transaction {hash} failed on the UX Network", { hash }));
     return { transactionHash: hash, blockNumber: Number(receipt.blockNumber ?? 0) };
   }
-  throw new TransactionError(`Transaction ${hash} was not confirmed in time`);
+  throw new TransactionError(t("Transaction {hash} was not confirmed in time", { hash }));
 }

@@ -14,14 +14,16 @@ import {
   ramDialogData,
 } from "../../../shared/chain/ramPurchase";
 import { buyRamBytesAction, stakeTopUpAction } from "../../../shared/chain/resourceActions";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
 import { notify } from "../../../shared/notifications/notify";
 import { submitActions } from "./submitActions";
 import { closeTransactionFixDialog, type TransactionFixDialog } from "./transactionDialogStore";
 
 /** ours: the notifications that follow a fix (spec 1 §8 says only that success or error follows). */
-export const RAM_PURCHASED = "RAM purchased";
+export const RAM_PURCHASED = msg("RAM purchased");
 export function stakedTopUp(resource: "cpu" | "net"): string {
-  return `Staked 50 UTX to ${resource.toUpperCase()}`;
+  return t("Staked 50 UTX to {resource}", { resource: resource.toUpperCase() });
 }
 
 /** The insufficient-RAM dialog (KB needed, rate, balance, Buy RAM) and the CPU/NET stake offer. */
@@ -60,24 +62,28 @@ export function TransactionFixDialogView({
       );
     return (
       <Dialog open onClose={closeTransactionFixDialog} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <DialogTitle id={titleId}>Insufficient RAM</DialogTitle>
+        <DialogTitle id={titleId}>{t("Insufficient RAM")}</DialogTitle>
         <DialogContent sx={{ display: "grid", gap: 1 }}>
           <Typography>
-            {dialog.account} needs <strong data-testid="ram-kb-needed">{data.kbNeeded.toString()} KB</strong>{" "}
-            more RAM (<span data-testid="ram-bytes-needed">{data.bytesNeeded.toString()} bytes</span>,{" "}
-            {data.costText}).
+            {t("{account} needs", { account: dialog.account })}{" "}
+            <strong data-testid="ram-kb-needed">{t("{kb} KB", { kb: data.kbNeeded.toString() })}</strong>{" "}
+            {t("more RAM")} (
+            <span data-testid="ram-bytes-needed">
+              {t("{bytes} bytes", { bytes: data.bytesNeeded.toString() })}
+            </span>
+            , {data.costText}).
           </Typography>
-          <Typography color="textSecondary">{RAM_RATE_TEXT}</Typography>
+          <Typography color="textSecondary">{translate(RAM_RATE_TEXT)}</Typography>
           <Typography>
-            Your UTXRAM balance: <span data-testid="ram-balance">{data.balanceText}</span>
+            {t("Your UTXRAM balance:")} <span data-testid="ram-balance">{data.balanceText}</span>
           </Typography>
-          {!data.canBuy && <Typography color="error">{NOT_ENOUGH_UTXRAM_TEXT}</Typography>}
+          {!data.canBuy && <Typography color="error">{translate(NOT_ENOUGH_UTXRAM_TEXT)}</Typography>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={closeTransactionFixDialog}>Close</Button>
+          <Button onClick={closeTransactionFixDialog}>{t("Close")}</Button>
           {data.canBuy && (
             <Button variant="contained" disabled={busy} onClick={buy}>
-              {BUY_RAM_LABEL}
+              {translate(BUY_RAM_LABEL)}
             </Button>
           )}
         </DialogActions>
@@ -93,14 +99,16 @@ export function TransactionFixDialogView({
     );
   return (
     <Dialog open onClose={closeTransactionFixDialog} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Not enough {dialog.resource.toUpperCase()}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t("Not enough {resource}", { resource: dialog.resource.toUpperCase() })}
+      </DialogTitle>
       <DialogContent>
-        <Typography>{dialog.message}</Typography>
+        <Typography>{translate(dialog.message)}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={closeTransactionFixDialog}>Close</Button>
+        <Button onClick={closeTransactionFixDialog}>{t("Close")}</Button>
         <Button variant="contained" disabled={busy} onClick={stake}>
-          {label}
+          {translate(label)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,7 @@ import {
   TX_EXPIRE_SECONDS,
 } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
+import { t } from "../../../shared/i18n/translate";
 import { NOT_CONNECTED } from "../../../shared/wallet/notConnected";
 import { permissionLevelOf, type WalletSession } from "../../../shared/wallet/walletSession";
 
@@ -25,7 +26,7 @@ export async function signWithoutBroadcast(
   const chain = config.chains[session.chain];
   if (chain === undefined || chain.type !== "eosio") throw new TransactionError(NOT_CONNECTED);
   if (session.walletPlugin === "metamask")
-    throw new TransactionError("The browser wallet cannot sign a payment on an EOSIO chain");
+    throw new TransactionError(t("The browser wallet cannot sign a payment on an EOSIO chain"));
   const { header } = await readTransactionHeader(createChainClient(chain.api, { fetch }), {
     blocksBehind: TX_BLOCKS_BEHIND,
     expireSeconds,

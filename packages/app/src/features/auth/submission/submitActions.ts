@@ -13,6 +13,7 @@ import { submitTransaction } from "../../../shared/chain/submitTransaction";
 import { showTransactionFailedDialog } from "../../../shared/dialogs/dialogStore";
 import { injectedProvider } from "../../../shared/ethereum/eip1193";
 import { METAMASK_NOT_FOUND } from "../../../shared/ethereum/metamaskMessages";
+import { t } from "../../../shared/i18n/translate";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { SIGNING_NOTICE } from "../../../shared/notifications/notificationPolicy";
 import { notify } from "../../../shared/notifications/notify";
@@ -100,7 +101,7 @@ async function submitWithBrowserWallet(
   options: SubmitActionsOptions,
 ): Promise<SubmittedTransaction> {
   if (session.chain !== NATIVE_CHAIN || session.ethAddress === undefined) {
-    throw new TransactionError("The browser wallet signs Antelope transactions on the UX Network only");
+    throw new TransactionError(t("The browser wallet signs Antelope transactions on the UX Network only"));
   }
   const provider = injectedProvider();
   if (provider === null) throw new TransactionError(METAMASK_NOT_FOUND);

@@ -7,13 +7,15 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
 import type { AnchorApp } from "../loginOptions";
 import type { WalletPrompt, WalletPromptElement } from "../walletPromptStore";
 
 /** ours: what opens the request in the wallet app the login dialog chose. */
-export const OPEN_IN_MOBILE_APP = "Open in your mobile wallet app";
-export const ON_ANOTHER_DEVICE = "On another device? Open this request there:";
-export const DESKTOP_WALLET_INSTEAD = "Using the desktop wallet on this computer?";
+export const OPEN_IN_MOBILE_APP = msg("Open in your mobile wallet app");
+export const ON_ANOTHER_DEVICE = msg("On another device? Open this request there:");
+export const DESKTOP_WALLET_INSTEAD = msg("Using the desktop wallet on this computer?");
 
 interface LinkData {
   href?: unknown;
@@ -40,12 +42,12 @@ function PromptElement({ element, app }: { element: WalletPromptElement; app: An
       const data = (element.data ?? {}) as LinkData;
       const href = safeHref(data.href);
       if (href === undefined) return null;
-      const label = text(data.label ?? element.label, "Open wallet");
+      const label = text(data.label ?? element.label, t("Open wallet"));
       // The mobile wallet app was chosen: launching a wallet on this computer is the other way.
       if (app === "mobile")
         return (
           <Typography variant="body2" color="textSecondary">
-            {DESKTOP_WALLET_INSTEAD} <Link href={href}>{label}</Link>
+            {translate(DESKTOP_WALLET_INSTEAD)} <Link href={href}>{label}</Link>
           </Typography>
         );
       return (
@@ -61,14 +63,14 @@ function PromptElement({ element, app }: { element: WalletPromptElement; app: An
       if (app === "mobile")
         return (
           <Button variant="contained" href={href}>
-            {OPEN_IN_MOBILE_APP}
+            {translate(OPEN_IN_MOBILE_APP)}
           </Button>
         );
       return (
         <Typography variant="body2" color="textSecondary">
-          {ON_ANOTHER_DEVICE}{" "}
+          {translate(ON_ANOTHER_DEVICE)}{" "}
           <Link href={href} sx={{ wordBreak: "break-all" }}>
-            signing request
+            {t("signing request")}
           </Link>
         </Typography>
       );
@@ -78,8 +80,10 @@ function PromptElement({ element, app }: { element: WalletPromptElement; app: An
       const end = typeof data.end === "string" ? new Date(data.end) : undefined;
       return (
         <Typography variant="body2" color="textSecondary">
-          {text(data.label ?? element.label, "Waiting for the wallet")}
-          {end && !Number.isNaN(end.getTime()) ? ` (until ${end.toLocaleTimeString()})` : ""}
+          {text(data.label ?? element.label, t("Waiting for the wallet"))}
+          {end && !Number.isNaN(end.getTime())
+            ? ` ${t("(until {time})", { time: end.toLocaleTimeString() })}`
+            : ""}
         </Typography>
       );
     }
@@ -88,7 +92,7 @@ function PromptElement({ element, app }: { element: WalletPromptElement; app: An
       const onClick = typeof data.onClick === "function" ? (data.onClick as () => void) : undefined;
       return (
         <Button variant="outlined" onClick={onClick} disabled={onClick === undefined}>
-          {text(data.label ?? element.label, "Continue")}
+          {text(data.label ?? element.label, t("Continue"))}
         </Button>
       );
     }
@@ -126,7 +130,7 @@ export function WalletPromptDialog({ prompt, app = "desktop" }: { prompt: Wallet
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={prompt.onClose}>Cancel</Button>
+        <Button onClick={prompt.onClose}>{t("Cancel")}</Button>
       </DialogActions>
     </Dialog>
   );

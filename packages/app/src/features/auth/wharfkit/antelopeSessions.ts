@@ -55,7 +55,9 @@ const signingSessions = new Map<string, Session>();
 
 /** The WharfKit session that signs for a stored session, restored lazily when a signature is needed. */
 export async function signingSession(config: NetworkConfig, session: WalletSession): Promise<Session> {
-  const cacheKey = `${session.chain}:${session.actor}@${session.permission}:${session.walletPlugin}`;
+  // The node is part of the key: a session reads ABIs from its chain's api, which the user may switch.
+  const node = config.chains[session.chain]?.api;
+  const cacheKey = `${session.chain}:${session.actor}@${session.permission}:${session.walletPlugin}:${node}`;
   const cached = signingSessions.get(cacheKey);
   if (cached !== undefined) return cached;
   let signing: Session | undefined;

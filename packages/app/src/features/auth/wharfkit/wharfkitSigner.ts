@@ -1,5 +1,6 @@
 import { type SignedTransaction, type TransactionSigner, transactionBody } from "@ux/core/chainClient";
 import { type AnyAction, Serializer, type Session } from "@wharfkit/session";
+import { t } from "../../../shared/i18n/translate";
 
 /**
  * Signs with a WharfKit session (Anchor or a devnet key) without broadcasting: the submission path sends
@@ -14,7 +15,7 @@ export function wharfkitSigner(session: Session): TransactionSigner {
         { broadcast: false },
       );
       const transaction = result.resolved?.transaction;
-      if (transaction === undefined) throw new Error("The wallet returned no transaction");
+      if (transaction === undefined) throw new Error(t("The wallet returned no transaction"));
       return {
         id: String(transaction.id),
         packedTrx: Serializer.encode({ object: transaction }).hexString,

@@ -8,6 +8,7 @@ import {
   type ProofKind,
 } from "@ux/core/bridge";
 import type * as z from "zod/mini";
+import { msg } from "../../../shared/i18n/msg";
 import { type BlockActionEntry, findEmitxfer } from "./blockActions";
 import type { LandedTransaction } from "./bridgeChainOps";
 
@@ -38,7 +39,7 @@ export interface CollectedProofs {
   proof: HeavyAnswerJson["proof"] | LightAnswerJson["proof"];
 }
 
-export const EMITXFER_NOT_FOUND = "The transfer's receipt is not in its block";
+export const EMITXFER_NOT_FOUND = msg("The transfer's receipt is not in its block");
 
 /**
  * Collects the proofs of a final source transaction (spec 2 §4 statuses): its emitxfer receipt from the

@@ -8,6 +8,7 @@ import type { NetworkConfig } from "@ux/core/config";
 import { confirmTransaction } from "../../../shared/chain/confirmTransaction";
 import { createPackedTransactionPusher } from "../../../shared/chain/pushPackedTransaction";
 import { realSleep } from "../../../shared/chain/sleep";
+import { t } from "../../../shared/i18n/translate";
 import { NOT_CONNECTED } from "../../../shared/wallet/notConnected";
 import { permissionLevelOf } from "../../../shared/wallet/walletSession";
 import { sessionStore } from "../../../shared/wallet/walletState";
@@ -29,7 +30,7 @@ export function liveChainOps(config: NetworkConfig, chain: string): BridgeChainO
     async pushAndConfirm(signed, depth) {
       const transaction = decodePackedTransaction(signed.packedTrx);
       if (transaction === null)
-        throw new TransactionError("The wallet returned a transaction that cannot be read");
+        throw new TransactionError(t("The wallet returned a transaction that cannot be read"));
       const pushed = await push(signed, pushOptions);
       const near = pushed.blockNum ?? (await node.getInfo()).head_block_num;
       const confirmed = await confirmTransaction({

@@ -2,10 +2,11 @@ import { blockActionsAnswerSchema, heavyProofAnswerSchema, lightProofAnswerSchem
 import { lastProofRowSchema, PROVER_TABLES, scheduleRowSchema } from "@ux/core/bridge/contract";
 import { createChainClient, TransactionError } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
+import { msg } from "../../../shared/i18n/msg";
 import { type OpenProofSocket, requestProofSocket } from "../proof/proofSocketClient";
 import type { HeavyAnswerJson, LightAnswerJson, ProofSources } from "./collectProofs";
 
-export const BRIDGE_NOT_CONFIGURED = "The bridge is not configured between these chains";
+export const BRIDGE_NOT_CONFIGURED = msg("The bridge is not configured between these chains");
 
 /**
  * The source chain's proof socket and the destination prover's tables (scope: the source's bridge chain

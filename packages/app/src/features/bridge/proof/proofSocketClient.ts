@@ -1,5 +1,6 @@
 import type { ProofSocketRequest } from "@ux/core/bridge";
 import { readProofSocketMessage } from "@ux/core/bridge";
+import { msg } from "../../../shared/i18n/msg";
 
 /*
  * One request on a chain's proof socket (a plain websocket, the public IBC proof protocol): a connection
@@ -22,8 +23,8 @@ export interface AnswerSchema<T> {
   safeParse(json: unknown): { success: true; data: T } | { success: false };
 }
 
-export const PROOF_SOCKET_CLOSED = "The proof server closed the connection before answering";
-export const PROOF_ANSWER_INVALID = "The proof server's answer is not a valid proof";
+export const PROOF_SOCKET_CLOSED = msg("The proof server closed the connection before answering");
+export const PROOF_ANSWER_INVALID = msg("The proof server's answer is not a valid proof");
 
 export const openBrowserProofSocket: OpenProofSocket = (url) =>
   new WebSocket(url) as unknown as ProofSocketLike;

@@ -2,10 +2,12 @@ import { AMM_ACTIONS } from "@ux/core/amm/contract";
 import type { ActionInput } from "@ux/core/chainClient";
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { AmmOrderLeg, AmmOrderRequest } from "../../../shared/amm/ammOrderRequest";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
 import type { Order, OrderLeg } from "../store/order";
 
 /** Spec 2 §4 'Liquidity': the order notification of add and remove liquidity. */
-export const AUCTION_IN_PROGRESS = "Auction in progress";
+export const AUCTION_IN_PROGRESS = msg("Auction in progress");
 
 /** The AMM actions that place an order and return its id. */
 export const ORDER_ACTION_NAMES: readonly string[] = [AMM_ACTIONS.placeorder, AMM_ACTIONS.ufxhop];
@@ -75,5 +77,8 @@ export function orderNotice(order: Pick<Order, "type" | "send" | "receive">): st
   if (order.type === "Add Liquidity" || order.type === "Remove Liquidity") return AUCTION_IN_PROGRESS;
   const sent = order.send.map((leg) => leg.quantity).join(", ");
   const received = order.receive.map((leg) => leg.name).join(", ");
-  return received === "" ? `${order.type} order: ${sent}` : `${order.type} order: ${sent} → ${received}`;
+  const type = translate(order.type);
+  return received === ""
+    ? t("{type} order: {sent}", { type, sent })
+    : t("{type} order: {sent} → {received}", { type, sent, received });
 }

@@ -25,6 +25,7 @@ import {
 import { confirmTransaction } from "../../../shared/chain/confirmTransaction";
 import type { PackedTransactionPusher, PushOptions } from "../../../shared/chain/pushPackedTransaction";
 import type { Sleep } from "../../../shared/chain/sleep";
+import { msg } from "../../../shared/i18n/msg";
 import { SIGNING_NOTICE } from "../../../shared/notifications/notificationPolicy";
 import type { Notifier } from "../../../shared/notifications/notifier";
 import type { SignedPreparedTransaction } from "../../auth";
@@ -43,10 +44,10 @@ import { awaitSettlement, forgetSettlement } from "./orderSettlement";
  * as AmmOrderDeps, so every path runs in tests against a fake socket and node.
  */
 
-export const AMM_SIGNING_NOTICE_KEY = "amm-order-signing";
+export const AMM_SIGNING_NOTICE_KEY = msg("amm-order-signing");
 /** When the service refused to prepare the transaction without saying why. */
-export const NOT_PREPARED = "The AMM service did not prepare the transaction";
-export const AMM_NOT_CONFIGURED = "The AMM is not configured on this network";
+export const NOT_PREPARED = msg("The AMM service did not prepare the transaction");
+export const AMM_NOT_CONFIGURED = msg("The AMM is not configured on this network");
 
 export interface AmmOrderDeps {
   config: NetworkConfig;

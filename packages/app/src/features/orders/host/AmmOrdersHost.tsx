@@ -1,6 +1,7 @@
 import type { NetworkConfig } from "@ux/core/config";
 import { useEffect } from "react";
 import { useStore } from "zustand";
+import { msg } from "../../../shared/i18n/msg";
 import { notify } from "../../../shared/notifications/notify";
 import type { WalletSession } from "../../../shared/wallet/walletSession";
 import { ReportDialog } from "../reports/ReportDialog";
@@ -10,7 +11,7 @@ import { connectAmmSocket, disconnectAmmSocket } from "../socket/ammSocketRegist
 import { ordersStore } from "../store/ordersStore";
 
 /** ours: the copy action's confirmation. */
-export const COPIED_TEXT = "Copied to clipboard";
+export const COPIED_TEXT = msg("Copied to clipboard");
 
 async function copyText(text: string): Promise<void> {
   try {

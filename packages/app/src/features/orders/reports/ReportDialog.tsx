@@ -12,6 +12,7 @@ import Link from "@mui/material/Link";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
+import { t, translate } from "../../../shared/i18n/translate";
 import type { Order } from "../store/order";
 import { reportView } from "./reportView";
 
@@ -41,6 +42,8 @@ function Quantities({ items }: { items: readonly string[] }) {
 
 function TransactionId(props: {
   label: string;
+  copyLabel: string;
+  explorerLabel: string;
   testId: string;
   txId: string;
   link: string | undefined;
@@ -56,10 +59,10 @@ function TransactionId(props: {
         >
           {props.txId}
         </Typography>
-        <Tooltip title="Copy">
+        <Tooltip title={t("Copy")}>
           <IconButton
             size="small"
-            aria-label={`Copy ${props.label.toLowerCase()} hash`}
+            aria-label={props.copyLabel}
             data-testid={`${props.testId}-copy`}
             onClick={() => props.onCopy(props.txId)}
           >
@@ -67,14 +70,14 @@ function TransactionId(props: {
           </IconButton>
         </Tooltip>
         {props.link !== undefined && (
-          <Tooltip title="View in explorer">
+          <Tooltip title={t("View in explorer")}>
             <IconButton
               size="small"
               component={Link}
               href={props.link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`View ${props.label.toLowerCase()} in explorer`}
+              aria-label={props.explorerLabel}
               data-testid={`${props.testId}-explorer`}
             >
               <OpenInNew fontSize="small" />
@@ -101,46 +104,62 @@ export function ReportDialog(props: {
   const titleId = useId();
   return (
     <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{view.title}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(view.title)}</DialogTitle>
       <DialogContent data-testid="order-report-dialog" sx={{ display: "grid", gap: 1.5 }}>
         {view.errorMessage !== undefined && (
           <Alert severity="error" data-testid="report-error">
-            {view.errorMessage}
+            {translate(view.errorMessage)}
           </Alert>
         )}
-        <Row label="Type" testId="report-type">
-          <Typography>{order.type}</Typography>
+        <Row label={t("Type")} testId="report-type">
+          <Typography>{translate(order.type)}</Typography>
         </Row>
-        <Row label="Sent" testId="report-sent">
+        <Row label={t("Sent")} testId="report-sent">
           <Quantities items={view.sent} />
         </Row>
-        <Row label={view.receivedLabel} testId="report-received">
+        <Row label={translate(view.receivedLabel)} testId="report-received">
           <Quantities items={view.received} />
         </Row>
         {view.refunded.length > 0 && (
-          <Row label="Refunded" testId="report-refunded">
+          <Row label={t("Refunded")} testId="report-refunded">
             <Quantities items={view.refunded} />
           </Row>
         )}
         {view.pool !== null && (
-          <Row label="Pool" testId="report-pool">
+          <Row label={t("Pool")} testId="report-pool">
             <Typography>{view.pool}</Typography>
           </Row>
         )}
-        <Row label="Date" testId="report-date">
+        <Row label={t("Date")} testId="report-date">
           <Typography>{new Date(order.date).toLocaleString()}</Typography>
         </Row>
         {(
           [
-            ["Transaction", "report-tx", view.txId, view.txLink],
-            ["Settlement", "report-forward-tx", view.forwardTxId, view.forwardLink],
+            [
+              t("Transaction"),
+              t("Copy transaction hash"),
+              t("View transaction in explorer"),
+              "report-tx",
+              view.txId,
+              view.txLink,
+            ],
+            [
+              t("Settlement"),
+              t("Copy settlement hash"),
+              t("View settlement in explorer"),
+              "report-forward-tx",
+              view.forwardTxId,
+              view.forwardLink,
+            ],
           ] as const
         ).map(
-          ([label, testId, txId, link]) =>
+          ([label, copyLabel, explorerLabel, testId, txId, link]) =>
             txId !== undefined && (
               <TransactionId
                 key={testId}
                 label={label}
+                copyLabel={copyLabel}
+                explorerLabel={explorerLabel}
                 testId={testId}
                 txId={txId}
                 link={link}
@@ -151,7 +170,7 @@ export function ReportDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} data-testid="report-close">
-          Close
+          {t("Close")}
         </Button>
       </DialogActions>
     </Dialog>

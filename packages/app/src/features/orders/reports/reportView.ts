@@ -1,13 +1,16 @@
 import { formatAsset, parseAsset } from "@ux/core/money";
 import { TRANSACTION_FAILED_TITLE } from "../../../shared/dialogs/dialogStore";
-import { type Order, type OrderStatus, orderStatus } from "../store/order";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
+import type { Order } from "../store/order";
+import { type OrderStatus, orderStatus } from "../store/orderView";
 import { refundReasonText } from "../store/refundReason";
 
 /** Titles of the transaction report dialog (spec 1 §2) by the order's state. */
-export const REPORT_TITLE = "Transaction Report";
-export const IN_PROGRESS_TITLE = "Order in progress";
-export const RECEIVED_LABEL = "Received";
-export const ESTIMATED_LABEL = "Estimated to receive";
+export const REPORT_TITLE = msg("Transaction Report");
+export const IN_PROGRESS_TITLE = msg("Order in progress");
+export const RECEIVED_LABEL = msg("Received");
+export const ESTIMATED_LABEL = msg("Estimated to receive");
 
 export interface ReportView {
   title: string;
@@ -62,7 +65,7 @@ export function sumQuantities(quantities: readonly string[]): string[] {
 /** The explorer page of a transaction: txExplorer is a prefix the id is appended to. */
 export function explorerLink(txExplorer: string | undefined, txId: string | undefined): string | undefined {
   if (txExplorer === undefined || txId === undefined || txId === "") return undefined;
-  return `${txExplorer}${txId}`;
+  return t("{txExplorer}{txId}", { txExplorer, txId });
 }
 
 function titleOf(status: OrderStatus): string {
@@ -98,7 +101,7 @@ export function reportView(order: Order, txExplorer: string | undefined): Report
     refunded: reports.flatMap((entry) => {
       if (entry.refund === undefined) return [];
       const why = refundReasonText(entry);
-      return [why === undefined ? entry.refund.quantity : `${entry.refund.quantity} ${why}`];
+      return [why === undefined ? entry.refund.quantity : `${entry.refund.quantity} ${translate(why)}`];
     }),
     pool: poolText(order),
     errorMessage: status === "failed" ? order.errorMessage : undefined,

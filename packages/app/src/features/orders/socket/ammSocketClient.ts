@@ -1,4 +1,5 @@
 import type { ActionInput } from "@ux/core/chainClient";
+import { msg } from "../../../shared/i18n/msg";
 import type { ServiceSession } from "../../../shared/serviceSession/serviceSession";
 import { notSignedIn } from "../../../shared/serviceSession/serviceSessionMessages";
 import { emitWithAck, type SocketLike } from "../../../shared/socket/socketLike";
@@ -44,8 +45,8 @@ export interface AmmSocketClient {
 }
 
 /** How the AMM socket's service is named in what the user reads. */
-export const AMM_SERVICE = "AMM service";
-export const PLACEDORDER_UNANSWERED = "The AMM service did not answer placedorder";
+export const AMM_SERVICE = msg("AMM service");
+export const PLACEDORDER_UNANSWERED = msg("The AMM service did not answer placedorder");
 
 /**
  * The AMM socket for one UX account (spec 2 §7): bound to the account by its proven session on every
@@ -98,7 +99,7 @@ export function createAmmSocketClient(
       const refused = ackErrorSchema.safeParse(answer);
       if (refused.success) return { kind: "refused", message: refused.data.error };
       handlers.log("AMM socket: malformed preparedTx", answer);
-      return { kind: "refused", message: "The AMM service answered an unexpected preparedTx" };
+      return { kind: "refused", message: msg("The AMM service answered an unexpected preparedTx") };
     },
     async placedOrder(payload) {
       const binding = await session.whenBound();

@@ -1,4 +1,3 @@
-import { type UserOrderStateResult, userOrderState } from "@ux/core/orders";
 import * as z from "zod/mini";
 
 /*
@@ -74,38 +73,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export type OrderStatus = "inProgress" | "failed" | "reported" | "completed";
-
-/** In progress until completed; then failed, or reported when a report arrived. */
-export function orderStatus(order: Order): OrderStatus {
-  if (!order.completed) return "inProgress";
-  if (order.error) return "failed";
-  return order.report !== undefined && order.report.length > 0 ? "reported" : "completed";
-}
-
-/**
- * The order as the user's order states name it (core userOrderState, spec 1 §4), counted in AMM orders of
- * the submission: open until completed; each report that was not a refund is filled; a refunded order, or
- * one never placed (error), is canceled, so a Multi Swap with some orders refunded is completed with a
- * canceled remainder. An order completed without reports (account creation, Resources) is completed.
- */
-export function orderState(order: Order): UserOrderStateResult {
-  const reports = order.report ?? [];
-  const quantity = BigInt(Math.max(order.expectedReports ?? 1, reports.length, 1));
-  const settled = BigInt(reports.filter((r) => r.status !== "refunded").length);
-  // Orders settled without a report (an account creation, a Resources swap) executed in full.
-  const filled = order.error ? 0n : reports.length === 0 && order.completed ? quantity : settled;
-  return userOrderState({ open: !order.completed, quantity, filled });
-}
-
-/** The state as the order history shows it. */
-export function orderStateText(order: Order): string {
-  const { state, canceled } = orderState(order);
-  if (state === "open") return "Open";
-  if (state === "canceled") return "Canceled";
-  return canceled > 0n ? "Completed (remainder canceled)" : "Completed";
-}
-
 function hasReport(order: Order): boolean {
   return order.report !== undefined && order.report.length > 0;
 }
@@ -138,29 +105,5 @@ export function parsePersistedOrders(input: unknown): Order[] {
   });
 }
 
-/** 'Tokens' column: sent quantities, then received ones. */
-export function orderTokensText(order: Order): string {
-  const list = (legs: readonly OrderLeg[]) => legs.map((leg) => leg.quantity).join(", ");
-  return order.receive.length === 0 ? list(order.send) : `${list(order.send)} → ${list(order.receive)}`;
-}
-
-/** The report in words, e.g. 'Sent 1.0000 UTX, received 2.0000 UFX'. */
-export function reportText(report: readonly OrderReport[]): string {
-  return report
-    .map(
-      (entry) => `Sent ${entry.input.quantity}, received ${entry.outputs.map((o) => o.quantity).join(", ")}`,
-    )
-    .join("; ");
-}
-
 /** Spec: opening the notification popover marks all viewed after 1.5 seconds. */
 export const ORDER_VIEWED_DELAY_MS = 1500;
-
-export const NOT_LOGGED_IN_TEXT = "You are not logged in";
-export const NO_ORDERS_TEXT = "You have not performed any transactions since you logged in";
-
-/** The popover's empty text, or null when there are orders to list. */
-export function emptyHistoryText(accountName: string | null, orderCount: number): string | null {
-  if (accountName === null) return NOT_LOGGED_IN_TEXT;
-  return orderCount === 0 ? NO_ORDERS_TEXT : null;
-}

@@ -1,5 +1,6 @@
 import { parseAsset } from "@ux/core/money";
-import { type Order, type OrderReport, orderStateText, reportText } from "./order";
+import type { Order, OrderReport } from "./order";
+import { orderStateText, reportText } from "./orderView";
 import { refundReasonText } from "./refundReason";
 
 /*

@@ -12,6 +12,7 @@ import {
   type UnwindResponse,
   unwindResponseSchema,
 } from "@ux/core/stake/socket";
+import { msg } from "../../../shared/i18n/msg";
 import type { ServiceSession } from "../../../shared/serviceSession/serviceSession";
 import { notSignedIn } from "../../../shared/serviceSession/serviceSessionMessages";
 import { type AnswerParser, askService } from "../../../shared/socket/serviceAnswer";
@@ -42,8 +43,8 @@ export interface StakeSocketClient {
   close(): void;
 }
 
-export const STAKE_SERVICE = "stake service";
-export const STAKE_SERVICE_SILENT = "The stake service did not answer; try again";
+export const STAKE_SERVICE = msg("stake service");
+export const STAKE_SERVICE_SILENT = msg("The stake service did not answer; try again");
 
 const STAKE_NAMES = { service: STAKE_SERVICE, socket: "stake socket" };
 

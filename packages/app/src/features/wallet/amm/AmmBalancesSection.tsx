@@ -3,14 +3,16 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { msg } from "../../../shared/i18n/msg";
+import { t, translate } from "../../../shared/i18n/translate";
 import { BalanceTable } from "../BalanceTable";
 import { WalletSectionCard } from "../WalletSectionCard";
 import type { AmmBalanceRow } from "./ammBalances";
 import { WITHDRAW_ALL_LABEL } from "./withdrawAll";
 
 /** ours: the section's heading and its empty state. */
-export const AMM_SECTION_TITLE = "AMM Balances";
-export const NO_AMM_BALANCES = "No AMM balances";
+export const AMM_SECTION_TITLE = msg("AMM Balances");
+export const NO_AMM_BALANCES = msg("No AMM balances");
 
 /**
  * The Wallet page's AMM section (spec 2 §2): the non-zero AMM balances (symbol, contract, balance to 4
@@ -26,17 +28,17 @@ export function AmmBalancesSection(props: {
   const { rows } = props;
   const hasBalances = rows !== undefined && rows.length > 0;
   return (
-    <WalletSectionCard title={AMM_SECTION_TITLE} testId="wallet-amm-section">
+    <WalletSectionCard title={translate(AMM_SECTION_TITLE)} testId="wallet-amm-section">
       {!props.connected && <div>{props.connectControl}</div>}
       {props.connected && rows === undefined && (
-        <div role="status" aria-busy="true" aria-label="Loading AMM balances">
+        <div role="status" aria-busy="true" aria-label={t("Loading AMM balances")}>
           <Skeleton height={32} />
           <Skeleton height={32} />
         </div>
       )}
       {props.connected && rows !== undefined && rows.length === 0 && (
         <Typography color="textSecondary" data-testid="amm-balances-empty">
-          {NO_AMM_BALANCES}
+          {translate(NO_AMM_BALANCES)}
         </Typography>
       )}
       {hasBalances && <BalanceTable rows={rows} testIdPrefix="amm-balance-" />}
@@ -49,7 +51,7 @@ export function AmmBalancesSection(props: {
             onClick={props.onWithdrawAll}
             startIcon={props.withdrawing ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {WITHDRAW_ALL_LABEL}
+            {translate(WITHDRAW_ALL_LABEL)}
           </Button>
         </div>
       )}

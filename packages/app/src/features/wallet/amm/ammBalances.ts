@@ -6,6 +6,7 @@ import { DISPLAY_DECIMALS, formatDisplay, parseAsset } from "@ux/core/money";
 import * as z from "zod/mini";
 import { realSleep, type Sleep } from "../../../shared/chain/sleep";
 import type { BalanceLog } from "../../../shared/chain/tokenBalances";
+import { t } from "../../../shared/i18n/translate";
 import type { BalanceRow } from "../walletBalances";
 
 /** One AMM balance as the Wallet page lists it (spec 2 §2): symbol, contract, balance to 4 decimals. */
@@ -29,7 +30,7 @@ export function ammBalancesUrl(explorer: string, amm: string, account: string): 
  */
 export function ammBalanceRows(answer: unknown, log: BalanceLog): AmmBalanceRow[] {
   const parsed = stateTableSchema.safeParse(answer);
-  if (!parsed.success) throw new Error("The AMM balances answer is not a state table");
+  if (!parsed.success) throw new Error(t("The AMM balances answer is not a state table"));
   return parsed.data.rows.flatMap(({ json }) => {
     const row = balanceRowSchema.safeParse(json);
     const asset = row.success ? parseAsset(row.data.balance) : undefined;

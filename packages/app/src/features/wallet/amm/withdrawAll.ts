@@ -1,12 +1,13 @@
 import { AMM_ACTIONS } from "@ux/core/amm/contract";
 import type { ActionInput, PermissionLevel } from "@ux/core/chainClient";
 import { readableTransactionError, WITHDRAW_ALL_CONFIRM_BLOCKS } from "@ux/core/chainClient";
+import { msg } from "../../../shared/i18n/msg";
 import type { Notifier } from "../../../shared/notifications/notifier";
 import type { SubmitActionsOptions, SubmittedTransaction } from "../../auth";
 
 /** Spec 2 §2 and §8 texts ('Withdaw All' is spelled so in the product). */
-export const WITHDRAW_ALL_LABEL = "Withdaw All";
-export const WITHDRAWAL_SUCCESSFUL = "Withdrawal successful";
+export const WITHDRAW_ALL_LABEL = msg("Withdaw All");
+export const WITHDRAWAL_SUCCESSFUL = msg("Withdrawal successful");
 
 /** AMM `withdrawall {from}`: every non-zero AMM balance goes back to the wallet. */
 export function withdrawallAction(amm: string, signer: PermissionLevel): ActionInput {

@@ -1,5 +1,6 @@
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { InstrumentHolding } from "@ux/core/stake";
+import { t } from "../../../shared/i18n/translate";
 import { ManageAmountField } from "./ManageAmountField";
 import { ManageChoiceField } from "./ManageChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
@@ -9,7 +10,10 @@ const shown = (units: bigint, decimals: number) => formatDisplay(units, decimals
 
 /** '5.0000 TU, 3.0000 TC' of a holding. */
 export function heldText(holding: InstrumentHolding): string {
-  return `${shown(holding.utility, holding.decimals)} TU, ${shown(holding.capital, holding.decimals)} TC`;
+  return t("{tu} TU, {tc} TC", {
+    tu: shown(holding.utility, holding.decimals),
+    tc: shown(holding.capital, holding.decimals),
+  });
 }
 
 /** Combine (spec 1 §6): TU and TC of an expiry back into UTX; TC alone once the expiry has ended. */
@@ -24,14 +28,14 @@ export function CombineForm(props: {
   const decimals = form.holding?.decimals ?? DISPLAY_DECIMALS;
   return (
     <ManageFormFrame
-      title="Combine"
+      title={t("Combine")}
       testId="manage-combine"
       status={form.status}
       busy={props.busy}
       onSubmit={() => void form.submit()}
     >
       <ManageChoiceField
-        label="Expiry"
+        label={t("Expiry")}
         options={props.holdings}
         keyOf={(holding) => holding.expiry}
         labelOf={(holding) => `${holding.formatted} (${heldText(holding)})`}
@@ -39,19 +43,19 @@ export function CombineForm(props: {
         disabled={disabled}
         helperText={
           form.ended
-            ? "This expiry has ended: TC alone combines into UTX, 1:1"
-            : "As much TU and TC combine into UTX, 1:1"
+            ? t("This expiry has ended: TC alone combines into UTX, 1:1")
+            : t("As much TU and TC combine into UTX, 1:1")
         }
         testId="manage-combine-expiry"
         onChoose={(key) => form.choose(Number(key))}
       />
       <ManageAmountField
-        label="Amount (UTX)"
+        label={t("Amount (UTX)")}
         value={form.amountText}
         decimals={decimals}
         disabled={disabled}
         message={form.amountText === "" ? undefined : form.status.messages[0]}
-        hint={`Up to ${shown(form.maxUnits, decimals)} UTX`}
+        hint={t("Up to {amount} UTX", { amount: shown(form.maxUnits, decimals) })}
         testId="manage-combine"
         onChange={form.typeAmount}
         onMax={form.max}

@@ -1,4 +1,5 @@
 import TextField from "@mui/material/TextField";
+import { t } from "../../../shared/i18n/translate";
 import { ManageAmountField } from "./ManageAmountField";
 import { ManageChoiceField } from "./ManageChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
@@ -19,14 +20,14 @@ export function IssueForm(props: {
   const message = form.amountText === "" && form.memo === "" ? undefined : form.status.messages[0];
   return (
     <ManageFormFrame
-      title="Issue"
+      title={t("Issue")}
       testId="manage-issue"
       status={form.status}
       busy={props.busy}
       onSubmit={() => void form.submit()}
     >
       <ManageChoiceField
-        label="Token"
+        label={t("Token")}
         options={props.tokens}
         keyOf={keyOf}
         labelOf={(token) => `${token.symbol} (${token.contract})`}
@@ -36,18 +37,20 @@ export function IssueForm(props: {
         onChoose={form.choose}
       />
       <ManageAmountField
-        label={`Amount (${form.token?.symbol ?? "token"})`}
+        label={
+          form.token === null ? t("Amount (token)") : t("Amount ({symbol})", { symbol: form.token.symbol })
+        }
         value={form.amountText}
         decimals={form.token?.decimals ?? 4}
         disabled={disabled}
         message={message}
-        hint="Issued to this account, the token's issuer"
+        hint={t("Issued to this account, the token's issuer")}
         testId="manage-issue"
         onChange={form.typeAmount}
       />
       <TextField
         fullWidth
-        label="Memo"
+        label={t("Memo")}
         value={form.memo}
         disabled={disabled}
         onChange={(event) => form.typeMemo(event.target.value)}

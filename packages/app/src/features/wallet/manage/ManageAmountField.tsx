@@ -1,5 +1,6 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
+import { t, translate } from "../../../shared/i18n/translate";
 import { AmountInput } from "../../../shared/ui/AmountInput";
 
 /** A manage form's amount: the shared amount input, its message or hint below, and MAX when offered. */
@@ -25,7 +26,7 @@ export function ManageAmountField(props: {
         disabled={props.disabled}
         onAmountChange={props.onChange}
         error={props.message !== undefined}
-        helperText={props.message ?? props.hint}
+        helperText={translate(props.message ?? props.hint)}
         data-testid={`${props.testId}-amount`}
       />
       {props.onMax && (
@@ -36,7 +37,7 @@ export function ManageAmountField(props: {
           sx={{ mt: 1 }}
           data-testid={`${props.testId}-max`}
         >
-          MAX
+          {t("MAX")}
         </Button>
       )}
     </Stack>

@@ -1,6 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { NetworkConfig } from "@ux/core/config";
+import { msg } from "../../../shared/i18n/msg";
+import { translate } from "../../../shared/i18n/translate";
 import { useSessionMap } from "../../../shared/wallet/walletSelectors";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
 import { WalletSectionCard } from "../WalletSectionCard";
@@ -17,8 +19,8 @@ import { type ManageTransactions, useManageTransactions } from "./useManageTrans
 import { useSplitForm } from "./useSplitForm";
 
 /** ours: the section's heading and the text of an account that may manage but holds nothing to. */
-export const MANAGE_SECTION_TITLE = "Manage";
-export const NOTHING_TO_MANAGE = "Nothing to split, combine or issue with this account yet";
+export const MANAGE_SECTION_TITLE = msg("Manage");
+export const NOTHING_TO_MANAGE = msg("Nothing to split, combine or issue with this account yet");
 
 /** The forms of a view; one transaction at a time across them. */
 export function ManageForms(props: {
@@ -79,7 +81,7 @@ export function ManageForms(props: {
           disabled={running}
         />
       )}
-      {none && <Typography color="textSecondary">{NOTHING_TO_MANAGE}</Typography>}
+      {none && <Typography color="textSecondary">{translate(NOTHING_TO_MANAGE)}</Typography>}
     </Box>
   );
 }
@@ -96,7 +98,11 @@ export function ManageSection({ config }: { config: NetworkConfig }) {
   const view = manageViewOf(config, account, data);
   if (!view.visible) return null;
   return (
-    <WalletSectionCard title={MANAGE_SECTION_TITLE} account={account} testId="wallet-manage-section">
+    <WalletSectionCard
+      title={translate(MANAGE_SECTION_TITLE)}
+      account={account}
+      testId="wallet-manage-section"
+    >
       <ManageForms config={config} data={data} view={view} transactions={transactions} />
     </WalletSectionCard>
   );

@@ -1,4 +1,5 @@
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
+import { t } from "../../../shared/i18n/translate";
 import { ManageAmountField } from "./ManageAmountField";
 import { ManageChoiceField } from "./ManageChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
@@ -18,30 +19,32 @@ export function SplitForm(props: {
   const disabled = props.busy || props.disabled;
   return (
     <ManageFormFrame
-      title="Split"
+      title={t("Split")}
       testId="manage-split"
       status={form.status}
       busy={props.busy}
       onSubmit={() => void form.submit()}
     >
       <ManageChoiceField
-        label="Expiry"
+        label={t("Expiry")}
         options={props.expiries}
         keyOf={(option) => option.expiry}
         labelOf={(option) => option.formatted}
         chosen={form.expiry}
         disabled={disabled}
-        helperText="UTX becomes as much TU (utility until expiry) and TC (capital, 1 UTX at expiry)"
+        helperText={t("UTX becomes as much TU (utility until expiry) and TC (capital, 1 UTX at expiry)")}
         testId="manage-split-expiry"
         onChoose={(key) => form.choose(Number(key))}
       />
       <ManageAmountField
-        label="Amount (UTX)"
+        label={t("Amount (UTX)")}
         value={form.amountText}
         decimals={props.decimals}
         disabled={disabled}
         message={form.amountText === "" ? undefined : form.status.messages[0]}
-        hint={`Balance: ${formatDisplay(props.utx, props.decimals, DISPLAY_DECIMALS)} UTX`}
+        hint={t("Balance: {amount}", {
+          amount: `${formatDisplay(props.utx, props.decimals, DISPLAY_DECIMALS)} UTX`,
+        })}
         testId="manage-split"
         onChange={form.typeAmount}
         onMax={form.max}

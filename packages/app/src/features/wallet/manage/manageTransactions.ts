@@ -3,6 +3,7 @@ import { STAKE_CONFIRM_BLOCKS } from "@ux/core/chainClient";
 import { tokenIssueAction } from "@ux/core/contracts";
 import { formatAsset } from "@ux/core/money";
 import { expectedCombineActions, expectedSplitActions, type StakeContracts } from "@ux/core/stake/contract";
+import { msg } from "../../../shared/i18n/msg";
 import type { Notifier } from "../../../shared/notifications/notifier";
 import type { SubmitActionsOptions } from "../../auth";
 
@@ -13,9 +14,9 @@ import type { SubmitActionsOptions } from "../../auth";
  */
 
 /** ours: the success notifications, after the stake page's 'QuickStake Complete'. */
-export const SPLIT_COMPLETE = "Split Complete";
-export const COMBINE_COMPLETE = "Combine Complete";
-export const ISSUE_COMPLETE = "Issue Complete";
+export const SPLIT_COMPLETE = msg("Split Complete");
+export const COMBINE_COMPLETE = msg("Combine Complete");
+export const ISSUE_COMPLETE = msg("Issue Complete");
 
 /** Split and combine follow the stake contract's rules, so they confirm as deep as a stake. */
 export const MANAGE_CONFIRM_BLOCKS = STAKE_CONFIRM_BLOCKS;

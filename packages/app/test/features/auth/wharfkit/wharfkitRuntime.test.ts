@@ -1,5 +1,6 @@
 import { AMM_ABI } from "@ux/core/amm/contract";
 import type { ActionInput } from "@ux/core/chainClient";
+import type { ChainConfig } from "@ux/core/config";
 import { tokenAbi } from "@ux/devnet/contracts/token/tokenAbi";
 import { ABI, Action, PrivateKey, Serializer, Signature, Transaction } from "@wharfkit/antelope";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -110,9 +111,11 @@ describe("signPreparedTransaction (WharfKit session, devnet private key)", () =>
       walletPlugin: "privatekey",
     };
     const abiRequests: string[] = [];
+    const abiNodes: string[] = [];
     vi.stubGlobal("fetch", async (url: string, init: { body: string }) => {
       const account = JSON.parse(init.body).account_name as string;
       abiRequests.push(`${new URL(url).pathname} ${account}`);
+      abiNodes.push(url.replace(/\/v1\/.*$/, ""));
       // WharfKit's ABI cache reads get_raw_abi: the packed ABI in base64.
       const packed = Serializer.encode({ object: ABIS.get(account) as ABI }).array;
       const answer = {
@@ -123,7 +126,7 @@ describe("signPreparedTransaction (WharfKit session, devnet private key)", () =>
       };
       return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
     });
-    return { config, session, abiRequests };
+    return { config, session, abiRequests, abiNodes };
   }
 
   it("signs exactly the prepared bytes with the user's key", async () => {
@@ -138,6 +141,20 @@ describe("signPreparedTransaction (WharfKit session, devnet private key)", () =>
     const recovered = Signature.from(signed.signatures[0] ?? "").recoverDigest(digest);
     expect(String(recovered)).toBe(String(KEY.toPublic()));
     expect(abiRequests.sort()).toEqual(["/v1/chain/get_raw_abi amm.ux", "/v1/chain/get_raw_abi eosio.token"]);
+  });
+
+  it("reads ABIs from the node the user chose for the chain, a new session when the choice changes", async () => {
+    const { config, session, abiNodes } = setup();
+    const hex = preparedHex([noop(), ...encoded(userActions())]);
+    await signPreparedTransaction(config, session, hex, userActions());
+    const proxy = "http://127.0.0.1:8080/node/ux";
+    const chosen = {
+      ...config,
+      chains: { ...config.chains, ux: { ...(config.chains.ux as ChainConfig), api: proxy } },
+    };
+    abiNodes.length = 0;
+    await signPreparedTransaction(chosen, session, hex, userActions());
+    expect(new Set(abiNodes)).toEqual(new Set([proxy]));
   });
 
   it("refuses to sign a transaction that is not the order", async () => {

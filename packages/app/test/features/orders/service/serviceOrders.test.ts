@@ -4,8 +4,8 @@ import {
   failServiceOrder,
   recordServiceOrder,
 } from "../../../../src/features/orders/service/serviceOrders";
-import { orderStatus } from "../../../../src/features/orders/store/order";
 import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
+import { orderStatus } from "../../../../src/features/orders/store/orderView";
 
 const leg = {
   name: "EOS",
