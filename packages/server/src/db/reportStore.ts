@@ -136,18 +136,21 @@ function deliveryOf(row: DeliveryRow): ReportDelivery {
   };
 }
 
-/** Reports of an owner not yet acknowledged, oldest first. */
-export async function pendingReports(db: ServiceDb, owner: string): Promise<ReportDelivery[]> {
-  const rows = await db
+/** Deliveries not acknowledged yet, oldest first (order ids compared as numbers); the caller narrows them. */
+function unacknowledged(db: ServiceDb) {
+  return db
     .selectFrom("report_deliveries")
     .innerJoin("reports", "reports.order_id", "report_deliveries.order_id")
     .select(deliveryColumns)
-    .where("report_deliveries.owner", "=", owner)
     .where("report_deliveries.acked_at", "is", null)
     .orderBy("reports.created_at")
     .orderBy(sql`length(reports.order_id)`)
-    .orderBy("reports.order_id")
-    .execute();
+    .orderBy("reports.order_id");
+}
+
+/** Reports of an owner not yet acknowledged, oldest first. */
+export async function pendingReports(db: ServiceDb, owner: string): Promise<ReportDelivery[]> {
+  const rows = await unacknowledged(db).where("report_deliveries.owner", "=", owner).execute();
   return rows.map(deliveryOf);
 }
 
@@ -157,15 +160,8 @@ export async function pendingReportsByIds(
   orderIds: readonly string[],
 ): Promise<ReportDelivery[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("report_deliveries")
-    .innerJoin("reports", "reports.order_id", "report_deliveries.order_id")
-    .select(deliveryColumns)
+  const rows = await unacknowledged(db)
     .where("report_deliveries.order_id", "in", [...orderIds])
-    .where("report_deliveries.acked_at", "is", null)
-    .orderBy("reports.created_at")
-    .orderBy(sql`length(reports.order_id)`)
-    .orderBy("reports.order_id")
     .execute();
   return rows.map(deliveryOf);
 }
