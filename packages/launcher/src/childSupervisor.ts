@@ -16,6 +16,8 @@ export interface ChildSpec {
 export interface SupervisedChild {
   spec: ChildSpec;
   readyUrl: string;
+  /** Children that must be ready before this one starts (startConcurrently); none: it starts at once. */
+  startsAfter?: string[];
 }
 
 export interface SupervisorOptions {

@@ -1,8 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chainTimeToSeconds } from "@ux/core/chainClient";
-import { runHistory } from "@ux/devnet/history/historyRun";
-import { TradingBot } from "@ux/devnet/history/tradingBot";
 
 /** Days of history a new local network gets (its ux chain starts that far in the past). */
 export const LOCAL_HISTORY_DAYS = 30;
@@ -39,6 +37,11 @@ export async function buildLocalHistory(options: LocalHistoryOptions): Promise<v
   };
   const behind = Math.floor(Date.now() / 1000) - chainTimeToSeconds(info.head_block_time);
   if (behind < IN_THE_PAST_SECONDS) return;
+  // Loaded only for a new network's history: the bot and its signing are most of the launcher's code.
+  const [{ runHistory }, { TradingBot }] = await Promise.all([
+    import("@ux/devnet/history/historyRun"),
+    import("@ux/devnet/history/tradingBot"),
+  ]);
   const adminToken = (await readFile(join(options.devnetDataDir, "admin-token"), "utf8")).trim();
   const started = Date.now();
   options.log(`local network: trading ${Math.round(behind / 86_400)} days of history (first start only)...`);

@@ -11,6 +11,7 @@ import { localPorts } from "./localPorts";
 import { loadNetworkConfig } from "./networkSelection";
 import { type RunningScaleOut, startScaleOut } from "./scaleOut/scaleOut";
 import { isStale } from "./staleness";
+import { startConcurrently } from "./startConcurrently";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const APP_DIR = `${ROOT}packages/app/`;
@@ -115,13 +116,11 @@ async function main() {
       await shutdown((error as Error).message, 1);
       return;
     }
-    for (const child of localNetworkProcesses(ROOT, ports, dataDir, scaleOut ?? undefined)) {
-      try {
-        await supervisor.start(child);
-      } catch (error) {
-        await shutdown((error as Error).message, 1);
-        return;
-      }
+    try {
+      await startConcurrently(supervisor, localNetworkProcesses(ROOT, ports, dataDir, scaleOut ?? undefined));
+    } catch (error) {
+      await shutdown((error as Error).message, 1);
+      return;
     }
     try {
       // /readyz stays 503 until the history is made: the network is ready once its chain is in the present.

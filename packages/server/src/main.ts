@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseServicesConfig } from "./config/servicesConfig";
+import { openDatabase } from "./db/database";
 import { startServices } from "./startServices";
+import { untilNodesAnswer } from "./untilNodesAnswer";
 
 /*
  * `tsx packages/server/src/main.ts --config services.json` (or UX_SERVICES_CONFIG='{"chainApi":...}').
@@ -11,6 +13,8 @@ import { startServices } from "./startServices";
  */
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+/** How long the services wait for their nodes (started beside them) before starting regardless. */
+const NODES_WAIT_MS = 120_000;
 
 function readConfig(argv: readonly string[]): unknown {
   const flag = argv.indexOf("--config");
@@ -31,7 +35,15 @@ async function main(): Promise<void> {
     databaseUrl: raw.databaseUrl ?? process.env.DATABASE_URL,
     dataDir: raw.dataDir ?? resolve(REPO_ROOT, ".data/server"),
   });
-  const services = await startServices(config);
+  // The database opens (initdb on a new folder: seconds) while the nodes the services follow start up.
+  const [database] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    untilNodesAnswer(
+      [config.chainApi, ...Object.values(config.proof?.chains ?? {}).map((chain) => chain.api)],
+      NODES_WAIT_MS,
+    ),
+  ]);
+  const services = await startServices(config, { openDb: async () => database });
   console.log(
     `amm services: indexer ${services.urls.ammIndexer}, charts ${services.urls.chartIndex}, socket ${services.urls.ammSocket}${services.urls.stakeSocket ? `, stake socket ${services.urls.stakeSocket}` : ""}${services.urls.swapSocket ? `, swap socket ${services.urls.swapSocket}` : ""}${services.proofs.map((proof) => `, proof socket ${proof.chain} ${proof.url}`).join("")} (${services.database.kind}${services.cluster.shared ? `, instance ${services.cluster.instance}` : ""})`,
   );

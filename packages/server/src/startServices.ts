@@ -59,7 +59,7 @@ export interface StartOptions {
   log?: (message: string) => void;
   /** Loops off: tests drive keeper.tick() and indexer.refresh() themselves. */
   manual?: boolean;
-  /** Test hook: open the database another way (e.g. from a PGlite template). */
+  /** Opens the database another way: from a PGlite template (tests), or one already opened (main.ts). */
   openDb?: () => Promise<OpenedDatabase>;
   fetch?: typeof fetch;
   /** Test hook: the clock of nonces, session tokens and rate limits. */

@@ -46,6 +46,8 @@ export function scaledServices(
         env: { UX_SERVICES_CONFIG: JSON.stringify(instanceConfig) },
       },
       readyUrl: `http://127.0.0.1:${own.ammIndexer}/summary`,
+      // Instance 1 migrates the shared database; the others start once it is ready.
+      ...(index > 1 ? { startsAfter: ["services-1"] } : {}),
     };
   });
 }

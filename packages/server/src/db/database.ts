@@ -10,6 +10,13 @@ import type { DatabaseSchema } from "./schema";
 
 export type ServiceDb = Kysely<DatabaseSchema>;
 
+/**
+ * PGlite's PostgreSQL keeps initdb's shared_buffers (128 MB) inside its WebAssembly memory, and that memory
+ * is touched and never given back: 16 MB measured 130 MB less RSS for the services with the same queries.
+ * The services' tables are small and the pages PGlite reads come from the OS file cache anyway.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string: when set, a real PostgreSQL (pg Pool) is used. */
   databaseUrl?: string | undefined;
@@ -53,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Opene
         ? await initdbInChildProcess(`${options.dataDir}.initdb`)
         : undefined);
     const client = await PGlite.create({
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(fresh && template ? { loadDataDir: template } : {}),
     });
