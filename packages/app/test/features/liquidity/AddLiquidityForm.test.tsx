@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import {
-  ADD_LIQUIDITY,
-  ADJUST_YOUR_AMOUNTS,
-  CHOOSE_A_POOL,
-  CONNECT_WALLET,
-  ENTER_AN_AMOUNT,
-} from "@ux/core/forms";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { ADD_LIQUIDITY, ADJUST_YOUR_AMOUNTS, CHOOSE_A_POOL, ENTER_AN_AMOUNT } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHOOSE_POOL_HINT } from "../../../src/features/liquidity/AddLiquidityForm";
-import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
-import { button, byTestId, choosePool, field, itGuardsTheSubmit, renderAdd, type } from "./renderLiquidity";
+import { expectConnectWalletButton } from "../../shared/ui/connectWalletButton";
+import { button, byTestId, choosePool, field, itSubmitsAndGuards, renderAdd, type } from "./renderLiquidity";
 
 afterEach(cleanup);
 
@@ -23,10 +17,7 @@ describe("Add Liquidity button texts (core addLiquidityFormStatus)", () => {
       balances: undefined,
       poolName: "antelope",
     });
-    expect(submit().textContent).toBe(CONNECT_WALLET);
-    expect(submit().disabled).toBe(false);
-    fireEvent.click(submit());
-    expect(onConnectWallet).toHaveBeenCalledWith(submit());
+    expectConnectWalletButton(submit, onConnectWallet);
     expect(field("liquidity-amount-UTX").disabled).toBe(true);
     expect(screen.queryByTestId("liquidity-max-UTX")).toBeNull();
   });
@@ -140,43 +131,20 @@ describe("balanced and unbalanced amounts", () => {
 });
 
 describe("submitting", () => {
-  itGuardsTheSubmit({
+  // An 'Add Liquidity' order of both tokens, in pool proportion.
+  itSubmitsAndGuards({
     render: renderAdd,
     submitId: "liquidity-submit",
     amountId: "liquidity-amount-UTX",
     amount: "4",
     emptyStatus: ENTER_AN_AMOUNT,
-  });
-
-  it("places an 'Add Liquidity' order, spins meanwhile, and clears the amounts when placed", async () => {
-    let resolve: (placed: boolean) => void = () => undefined;
-    const { place } = renderAdd({
-      poolName: "antelope",
-      place: () => new Promise<boolean>((r) => (resolve = r)),
-    });
-    type("liquidity-amount-UTX", "4");
-    fireEvent.click(submit());
-    expect(place).toHaveBeenCalledTimes(1);
-    const request = place.mock.calls[0]?.[0] as AmmOrderRequest;
-    expect(request.type).toBe("Add Liquidity");
-    expect(request.send.map((leg) => [leg.token.symbol, leg.amount])).toEqual([
-      ["UTX", 4_0000n],
-      ["USDT", 1_000000n],
-    ]);
-    await waitFor(() => expect(submit().disabled).toBe(true));
-    expect(field("liquidity-amount-UTX").disabled).toBe(true);
-    await act(async () => resolve(true));
-    expect(field("liquidity-amount-UTX").value).toBe("");
-    expect(submit().textContent).toBe(ENTER_AN_AMOUNT);
-  });
-
-  it("keeps the amounts when placing fails", async () => {
-    const { place } = renderAdd({ poolName: "antelope", place: async () => false });
-    type("liquidity-amount-UTX", "4");
-    fireEvent.click(submit());
-    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(submit().disabled).toBe(false));
-    expect(field("liquidity-amount-UTX").value).toBe("4");
+    expectOrder(request) {
+      expect(request.type).toBe("Add Liquidity");
+      expect(request.send.map((leg) => [leg.token.symbol, leg.amount])).toEqual([
+        ["UTX", 4_0000n],
+        ["USDT", 1_000000n],
+      ]);
+    },
   });
 
   it("Enter in a field submits when valid, and does nothing otherwise", async () => {

@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import {
   CHOOSE_A_POOL,
-  CONNECT_WALLET,
   ENTER_AN_LP_AMOUNT,
   INSUFFICIENT_LP_BALANCE,
   PERCENTAGES_NEED_100,
   REMOVE_LIQUIDITY,
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
+import { expectConnectWalletButton } from "../../shared/ui/connectWalletButton";
 import {
   button,
   byTestId,
   choosePool,
   field,
-  itGuardsTheSubmit,
+  itSubmitsAndGuards,
   renderRemove,
   type,
 } from "./renderLiquidity";
@@ -32,9 +31,7 @@ describe("Remove Liquidity button texts (core removeLiquidityFormStatus)", () =>
       balances: undefined,
       poolName: "antelope",
     });
-    expect(submit().textContent).toBe(CONNECT_WALLET);
-    fireEvent.click(submit());
-    expect(onConnectWallet).toHaveBeenCalledTimes(1);
+    expectConnectWalletButton(submit, onConnectWallet);
     expect(field("remove-lp-amount").disabled).toBe(true);
     expect(screen.queryByTestId("remove-max")).toBeNull();
   });
@@ -129,37 +126,17 @@ describe("LP amount, shortcuts, MAX and estimates", () => {
 });
 
 describe("submitting", () => {
-  itGuardsTheSubmit({
+  // A 'Remove Liquidity' order: LP tokens in, the pool's tokens out.
+  itSubmitsAndGuards({
     render: renderRemove,
     submitId: "remove-submit",
     amountId: "remove-lp-amount",
     amount: "2.5",
     emptyStatus: ENTER_AN_LP_AMOUNT,
-  });
-
-  it("places a 'Remove Liquidity' order and clears the form when placed", async () => {
-    let resolve: (placed: boolean) => void = () => undefined;
-    const { place } = renderRemove({
-      poolName: "antelope",
-      place: () => new Promise<boolean>((r) => (resolve = r)),
-    });
-    type("remove-lp-amount", "2.5");
-    fireEvent.click(submit());
-    const request = place.mock.calls[0]?.[0] as AmmOrderRequest;
-    expect(request.type).toBe("Remove Liquidity");
-    expect(request.send.map((leg) => [leg.token.symbol, leg.amount])).toEqual([["LP1", 2_5000n]]);
-    expect(request.receive.map((leg) => leg.token.symbol)).toEqual(["UTX", "USDT"]);
-    await waitFor(() => expect(submit().disabled).toBe(true));
-    await act(async () => resolve(true));
-    expect(field("remove-lp-amount").value).toBe("");
-  });
-
-  it("keeps the input when placing fails", async () => {
-    const { place } = renderRemove({ poolName: "antelope", place: async () => false });
-    type("remove-lp-amount", "2.5");
-    fireEvent.submit(field("remove-lp-amount").form as HTMLFormElement);
-    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(submit().disabled).toBe(false));
-    expect(field("remove-lp-amount").value).toBe("2.5");
+    expectOrder(request) {
+      expect(request.type).toBe("Remove Liquidity");
+      expect(request.send.map((leg) => [leg.token.symbol, leg.amount])).toEqual([["LP1", 2_5000n]]);
+      expect(request.receive.map((leg) => leg.token.symbol)).toEqual(["UTX", "USDT"]);
+    },
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { expect, it, vi } from "vitest";
 import { AddLiquidityForm } from "../../../src/features/liquidity/AddLiquidityForm";
@@ -62,22 +62,44 @@ export const choosePool = (name: string) =>
   fireEvent.change(byTestId("liquidity-pool"), { target: { value: name } });
 
 /**
- * The submit guards Add and Remove share, as their own tests: a double click places one order, and an order
- * reported failed whose report then says it settled clears the form after all (back to `emptyStatus`).
+ * The submitting Add and Remove share, as their own tests: the order `expectOrder` checks is placed, the form
+ * waits meanwhile and clears when it is placed (back to `emptyStatus`); a double click places one order; an
+ * order reported failed whose report then says it settled clears the form after all; one that simply fails
+ * keeps the amount typed.
  */
-export function itGuardsTheSubmit(form: {
+export function itSubmitsAndGuards(form: {
   render: typeof renderAdd;
   submitId: string;
   amountId: string;
   amount: string;
   emptyStatus: string;
+  expectOrder(request: AmmOrderRequest): void;
 }) {
   const submit = () => button(form.submitId);
 
-  it("a double click before the form re-renders places one order", () => {
-    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>(() => undefined));
+  /** The form on "antelope" with the amount typed; placing its order waits until `answer` is called. */
+  function renderWaiting() {
+    let settle: (placed: boolean) => void = () => undefined;
+    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>((r) => (settle = r)));
     form.render({ poolName: "antelope", place });
     type(form.amountId, form.amount);
+    return { place, answer: (placed: boolean) => settle(placed) };
+  }
+
+  it("places the order, waits meanwhile, and clears the form when placed", async () => {
+    const { place, answer } = renderWaiting();
+    fireEvent.click(submit());
+    expect(place).toHaveBeenCalledTimes(1);
+    form.expectOrder(place.mock.calls[0]?.[0] as AmmOrderRequest);
+    await waitFor(() => expect(submit().disabled).toBe(true));
+    expect(field(form.amountId).disabled).toBe(true);
+    await act(async () => answer(true));
+    expect(field(form.amountId).value).toBe("");
+    expect(submit().textContent).toBe(form.emptyStatus);
+  });
+
+  it("a double click before the form re-renders places one order", () => {
+    const { place } = renderWaiting();
     act(() => {
       fireEvent.click(submit());
       fireEvent.click(submit());
@@ -85,13 +107,20 @@ export function itGuardsTheSubmit(form: {
     expect(place).toHaveBeenCalledTimes(1);
   });
 
-  it("an order reported failed that settles afterwards clears the form", async () => {
-    let fail: (placed: boolean) => void = () => undefined;
-    const place = vi.fn((_request: AmmOrderRequest) => new Promise<boolean>((r) => (fail = r)));
-    form.render({ poolName: "antelope", place });
+  it.each(["click", "Enter"])("keeps the amount when placing fails (submitted by %s)", async (how) => {
+    const { place } = form.render({ poolName: "antelope", place: async () => false });
     type(form.amountId, form.amount);
+    if (how === "click") fireEvent.click(submit());
+    else fireEvent.submit(field(form.amountId).form as HTMLFormElement);
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    expect(field(form.amountId).value).toBe(form.amount);
+  });
+
+  it("an order reported failed that settles afterwards clears the form", async () => {
+    const { place, answer } = renderWaiting();
     fireEvent.click(submit());
-    await act(async () => fail(false));
+    await act(async () => answer(false));
     expect(field(form.amountId).value).toBe(form.amount);
     // Its report arrives: the order settled after all.
     act(() => place.mock.calls[0]?.[0].onSettled?.());

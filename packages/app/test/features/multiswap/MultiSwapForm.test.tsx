@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import {
   CHOOSE_A_POOL,
-  CONNECT_WALLET,
   EDIT_TOKENS,
   ENTER_AN_AMOUNT,
   INSUFFICIENT_BALANCE,
@@ -13,6 +12,7 @@ import {
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { NO_POOLS, POOLS_NOT_LOADED } from "../../../src/features/multiswap/multiSwapPools";
+import { expectConnectWalletButton } from "../../shared/ui/connectWalletButton";
 import { ENTRIES } from "./fixtures";
 import { choosePool, chooseReceive, chooseSend, mainButton, renderForm } from "./renderMultiSwap";
 
@@ -21,12 +21,7 @@ afterEach(cleanup);
 describe("main button texts (core multiSwapFormStatus)", () => {
   it("'Connect Wallet' without a wallet: enabled, and it opens the login", () => {
     const { props } = renderForm({ walletConnected: false, balances: undefined });
-    expect(mainButton().textContent).toBe(CONNECT_WALLET);
-    expect((mainButton() as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.click(mainButton());
-    // The login opens at the button pressed.
-    expect(props.onConnectWallet).toHaveBeenCalledTimes(1);
-    expect(props.onConnectWallet).toHaveBeenCalledWith(mainButton());
+    expectConnectWalletButton(() => mainButton() as HTMLButtonElement, props.onConnectWallet);
   });
 
   it("'Choose a pool', then 'Enter an amount', then the percentages, then 'Submit'", () => {

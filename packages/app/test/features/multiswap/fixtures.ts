@@ -1,29 +1,22 @@
-import type { Pool } from "@ux/core/amm";
+import type { Pool, PoolAsset } from "@ux/core/amm";
 import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
 import type { PoolSummary } from "../../../src/shared/api/ammIndexer";
+
+/** A pool token holding 1000 (4 decimals), at half the pool's weight. */
+const halfOfPool = (contract: string, symbol: string, minTrade = 0n): PoolAsset => ({
+  contract,
+  symbol,
+  decimals: 4,
+  balance: 10_000_000n,
+  weight: 5000,
+  min_trade: minTrade,
+});
 
 /** A 50/50 EOS/UTX pool of 1000 each (4 decimals), LP token UXLP, swap fee 0.20%, EOS minimum 0.0100. */
 export const MAIN_POOL: Pool = {
   id: 3,
   pool_name: "antelope",
-  assets: [
-    {
-      contract: "eosio.token",
-      symbol: "EOS",
-      decimals: 4,
-      balance: 10_000_000n,
-      weight: 5000,
-      min_trade: 100n,
-    },
-    {
-      contract: "eosio.token",
-      symbol: "UTX",
-      decimals: 4,
-      balance: 10_000_000n,
-      weight: 5000,
-      min_trade: 0n,
-    },
-  ],
+  assets: [halfOfPool("eosio.token", "EOS", 100n), halfOfPool("eosio.token", "UTX")],
   lp: { contract: "lp.token", symbol: "UXLP", decimals: 4, supply: 10_000_000n },
   fee_bps: 20,
   is_ufx_pool: false,
@@ -32,17 +25,7 @@ export const MAIN_POOL: Pool = {
 export const UFX_POOL: Pool = {
   id: 7,
   pool_name: "ufx-eos",
-  assets: [
-    {
-      contract: "eosio.token",
-      symbol: "EOS",
-      decimals: 4,
-      balance: 10_000_000n,
-      weight: 5000,
-      min_trade: 0n,
-    },
-    { contract: "ufx.token", symbol: "UFX", decimals: 4, balance: 10_000_000n, weight: 5000, min_trade: 0n },
-  ],
+  assets: [halfOfPool("eosio.token", "EOS"), halfOfPool("ufx.token", "UFX")],
   lp: { contract: "lp.token", symbol: "UFXLP", decimals: 4, supply: 10_000_000n },
   fee_bps: 20,
   is_ufx_pool: true,

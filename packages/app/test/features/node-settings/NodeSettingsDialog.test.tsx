@@ -6,6 +6,7 @@ import { NODE_CHOICES_STORAGE_KEY } from "../../../src/shared/config/configInFor
 import { NetworkConfigProvider } from "../../../src/shared/config/NetworkConfigProvider";
 import { useNetworkConfig } from "../../../src/shared/config/networkConfigContext";
 import { testConfig } from "../../shared/config/testConfig";
+import { nodeInfo as info } from "./nodeInfo";
 
 const UX_DIRECT = "http://127.0.0.1:8888";
 const UX_PROXY = "http://127.0.0.1:8080/node/ux";
@@ -18,14 +19,6 @@ function servedConfig() {
   (config.chains.eos as { apis?: string[] }).apis = [EOS_OTHER];
   return config;
 }
-
-const info = (chainId: string) => ({
-  chain_id: chainId,
-  head_block_num: 9,
-  head_block_id: "cd".repeat(32),
-  head_block_time: "2026-01-01T00:00:00.000",
-  last_irreversible_block_num: 8,
-});
 
 /** The network: /config.json, and each node's answer; EOS_OTHER serves another chain. */
 let requests: string[];

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type ProbeDeps, probeEndpoint } from "../../../src/features/node-settings/probeEndpoint";
+import { nodeInfo as info } from "./nodeInfo";
 
 const UX = { type: "eosio" as const, chain_id: "AB".repeat(32) };
 const ETH = { type: "ethereum" as const, chain_id: "31337", ethChainId: 31337 };
-
-const info = (chainId: string) => ({
-  chain_id: chainId,
-  head_block_num: 9,
-  head_block_id: "cd".repeat(32),
-  head_block_time: "2026-01-01T00:00:00.000",
-  last_irreversible_block_num: 8,
-});
 
 /** A node answering `answer(n)` to its n-th request, each taking `durations[n]` ms on a fake clock. */
 function node(answer: (n: number, init?: RequestInit) => unknown, durations: number[] = [10, 10, 10]) {

@@ -1,13 +1,20 @@
 import type { Order } from "../../../src/features/orders/store/order";
 
-/** One side of an order: 'amount SYMBOL' on alice1111111's UX Network account. */
-export const orderLeg = (quantity: string) => ({
+/** Whose account an order's leg is on: by default alice1111111's UX Network account. */
+export interface LegAccount {
+  account_name: string;
+  chainName: string;
+  label: string;
+}
+
+const ALICE_ON_UX: LegAccount = { account_name: "alice1111111", chainName: "ux", label: "UX Network" };
+
+/** One side of an order: 'amount SYMBOL' on `account`. */
+export const orderLeg = (quantity: string, account: LegAccount = ALICE_ON_UX) => ({
   name: quantity.split(" ")[1] ?? "",
   quantity,
   amount: quantity.split(" ")[0] ?? "",
-  account_name: "alice1111111",
-  chainName: "ux",
-  label: "UX Network",
+  ...account,
 });
 
 /** A stored AMM Swap of 1.0000 UTX for 2.5000 UFX, not completed, nothing viewed. */

@@ -5,8 +5,7 @@ import {
   chartTimeLabel,
   nearestPointIndex,
 } from "../../../src/features/pools/chartGeometry";
-
-const APR_1 = Date.UTC(2024, 3, 1) / 1000;
+import { APR_1 } from "./poolFixtures";
 
 describe("chart geometry", () => {
   const frame = { width: 200, height: 120, left: 20, right: 0, top: 10, bottom: 10 };

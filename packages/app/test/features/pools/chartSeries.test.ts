@@ -7,8 +7,7 @@ import {
   parseChartSeries,
   withLatestValue,
 } from "../../../src/features/pools/chartSeries";
-
-const APR_1 = Date.UTC(2024, 3, 1) / 1000;
+import { APR_1 } from "./poolFixtures";
 
 describe("chart index client", () => {
   it("offers 1W and 1M with 1W by default", () => {

@@ -126,3 +126,6 @@ export const ASCENDING: Record<PoolColumnKey, string[]> = {
   apr: ["Beta", "alpha", "gamma"],
   position: ["Beta", "alpha", "gamma"],
 };
+
+/** 2024-04-01 00:00 UTC in seconds: the first point of the chart tests' series. */
+export const APR_1 = Date.UTC(2024, 3, 1) / 1000;

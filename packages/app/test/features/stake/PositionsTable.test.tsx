@@ -3,12 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PositionsTable } from "../../../src/features/stake/PositionsTable";
 import type { PositionRow } from "../../../src/features/stake/stakePositions";
-import {
-  cellsOf,
-  expectAmounts,
-  expectOneLine,
-  expectScrollsInOwnContainer,
-} from "../../shared/ui/tableChecks";
+import { expectNarrowTable } from "../../shared/ui/tableChecks";
 
 afterEach(cleanup);
 
@@ -72,10 +67,14 @@ describe("position rows' buttons (spec 2 §4)", () => {
 describe("Current Positions on a narrow screen (issue #16 item 6)", () => {
   it("scrolls inside its own container; expiry, type and amounts never wrap, amounts right-aligned", () => {
     render(<PositionsTable rows={[row({})]} busyKey={null} onUnstake={vi.fn()} />);
-    expectScrollsInOwnContainer(screen.getByTestId("stake-positions"));
     // Expiry, Days Left, Type, Quantity, Value Now, the action.
-    const cell = cellsOf(screen.getByTestId("stake-position-202612-liquid"));
-    expectOneLine([cell(0), cell(1), cell(2)]);
-    expectAmounts([cell(3), cell(4)]);
+    expectNarrowTable(
+      screen.getByTestId("stake-positions"),
+      screen.getByTestId("stake-position-202612-liquid"),
+      {
+        oneLine: [0, 1, 2],
+        amounts: [3, 4],
+      },
+    );
   });
 });

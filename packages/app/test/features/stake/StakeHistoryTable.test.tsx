@@ -3,12 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { StakeHistoryTable } from "../../../src/features/stake/StakeHistoryTable";
 import type { HistoryRow } from "../../../src/features/stake/stakeHistoryRows";
-import {
-  cellsOf,
-  expectAmounts,
-  expectOneLine,
-  expectScrollsInOwnContainer,
-} from "../../shared/ui/tableChecks";
+import { expectNarrowTable } from "../../shared/ui/tableChecks";
 
 afterEach(cleanup);
 
@@ -26,11 +21,15 @@ const ROW: HistoryRow = {
 describe("Stake History on a narrow screen (issue #16 item 6)", () => {
   it("scrolls inside its own container; date, action, expiry and amounts never wrap", () => {
     render(<StakeHistoryTable rows={[ROW]} />);
-    expectScrollsInOwnContainer(screen.getByTestId("stake-history"));
     // Date, Action, Expiry, Quantity, Reward / Received.
-    const cell = cellsOf(screen.getByTestId("stake-history-row"));
+    const cell = expectNarrowTable(
+      screen.getByTestId("stake-history"),
+      screen.getByTestId("stake-history-row"),
+      {
+        oneLine: [0, 1, 2],
+        amounts: [3, 4],
+      },
+    );
     expect(cell(3).textContent).toBe("100.0000 UTX");
-    expectOneLine([cell(0), cell(1), cell(2)]);
-    expectAmounts([cell(3), cell(4)]);
   });
 });

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import {
   ADJUST_YOUR_AMOUNTS,
   CHOOSE_THE_ASSETS,
-  CONNECT_WALLET,
   ENTER_AN_AMOUNT,
   INSUFFICIENT_BALANCE,
   NO_MATCHING_POOL,
@@ -11,8 +10,18 @@ import {
 } from "@ux/core/forms";
 import { afterEach, describe, expect, it } from "vitest";
 import { fieldRefusal } from "../../shared/ui/amountInputQueries";
+import { expectConnectWalletButton } from "../../shared/ui/connectWalletButton";
 import { ENTRIES, TOKENS } from "./fixtures";
-import { amountInput, mainButton, marketWith, pickToken, renderSwap, text, typeAmount } from "./renderSwap";
+import {
+  amountInput,
+  MARKET_LOADING,
+  mainButton,
+  marketWith,
+  pickToken,
+  renderSwap,
+  text,
+  typeAmount,
+} from "./renderSwap";
 
 afterEach(cleanup);
 
@@ -26,12 +35,7 @@ describe("main button texts (spec 2 §5)", () => {
     expect([symbolOf("from"), symbolOf("to")]).toEqual(["EOS", "UTX"]);
     expect([amountInput("from").disabled, amountInput("to").disabled]).toEqual([true, true]);
     expect(screen.queryByTestId("swap-max")).toBeNull();
-    expect(mainButton().textContent).toBe(CONNECT_WALLET);
-    expect(mainButton().disabled).toBe(false);
-    fireEvent.click(mainButton());
-    // The login opens at the button pressed.
-    expect(props.onConnectWallet).toHaveBeenCalledTimes(1);
-    expect(props.onConnectWallet).toHaveBeenCalledWith(mainButton());
+    expectConnectWalletButton(mainButton, props.onConnectWallet);
   });
 
   it("every disabled state, then 'Submit'", () => {
@@ -99,13 +103,7 @@ describe("query presets", () => {
 
   it("pool_name waits for the pools, with a skeleton meanwhile", () => {
     const { rerender, props } = renderSwap("pool_name=antelope", {
-      market: {
-        ammContract: "amm.ux",
-        pools: undefined,
-        tokens: [],
-        balances: undefined,
-        walletConnected: true,
-      },
+      market: MARKET_LOADING,
     });
     expect(screen.getByRole("status", { name: "Loading pools" })).toBeTruthy();
     expect(screen.queryByTestId("swap-submit")).toBeNull();
@@ -116,13 +114,7 @@ describe("query presets", () => {
   it("says so when the pools cannot be loaded", () => {
     renderSwap("", {
       loadFailed: true,
-      market: {
-        ammContract: "amm.ux",
-        pools: undefined,
-        tokens: [],
-        balances: undefined,
-        walletConnected: true,
-      },
+      market: MARKET_LOADING,
     });
     expect(screen.getByRole("alert").textContent).toBe("The pools could not be loaded; retrying shortly.");
   });

@@ -45,3 +45,6 @@ export function pickToken(side: "from" | "to", symbol: string) {
 export function marketWith(balances: ReadonlyMap<string, bigint> | undefined) {
   return { ammContract: "amm.ux", pools: ENTRIES, tokens: TOKENS, balances, walletConnected: true };
 }
+
+/** A connected wallet's market before the pools (and so the tokens and balances) have loaded. */
+export const MARKET_LOADING = { ...marketWith(undefined), pools: undefined, tokens: [] };

@@ -2,12 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BalanceTable } from "../../../src/features/wallet/BalanceTable";
-import {
-  cellsOf,
-  expectAmounts,
-  expectOneLine,
-  expectScrollsInOwnContainer,
-} from "../../shared/ui/tableChecks";
+import { expectNarrowTable } from "../../shared/ui/tableChecks";
 
 afterEach(cleanup);
 
@@ -36,9 +31,9 @@ describe("the balance table on a narrow screen (issue #16 item 6)", () => {
         rows={[{ symbol: "UTXUTMG", contract: "stake.ux", amount: "12345.6789", expiryFormatted: "MAR26" }]}
       />,
     );
-    expectScrollsInOwnContainer(screen.getByRole("table"));
-    const cell = cellsOf(screen.getByTestId("balance-UTXUTMG"));
-    expectOneLine([cell(0), cell(1)]);
-    expectAmounts([cell(2)]);
+    expectNarrowTable(screen.getByRole("table"), screen.getByTestId("balance-UTXUTMG"), {
+      oneLine: [0, 1],
+      amounts: [2],
+    });
   });
 });

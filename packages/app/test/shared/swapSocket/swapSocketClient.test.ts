@@ -6,7 +6,8 @@ import {
   type SwapJobEvent,
 } from "../../../src/shared/swapSocket/swapSocketClient";
 import { fakeServiceSession } from "../serviceSession/fakeServiceSession";
-import { FakeSocket, flush } from "../socket/fakeSocket";
+import { flush } from "../socket/fakeSocket";
+import { socketClientHarness } from "../socket/socketClientHarness";
 import {
   codeEntry,
   confirmationsNews,
@@ -24,29 +25,18 @@ import {
 const USER = "alice";
 
 function client(options: { session?: boolean } = {}) {
-  const socket = new FakeSocket();
   const session = options.session === false ? null : fakeServiceSession(USER);
-  const seen = {
-    connection: [] as boolean[],
-    pairs: [] as unknown[],
-    rates: [] as unknown[],
-    liveInfo: [] as unknown[],
-    codes: [] as unknown[],
-    jobs: [] as SwapJobEvent[],
-    messages: [] as string[],
-    logs: [] as string[],
-  };
-  const swap = createSwapSocketClient(socket, session, {
-    onConnection: (connected) => seen.connection.push(connected),
-    onPairs: (pairs) => seen.pairs.push(pairs),
-    onRates: (rates) => seen.rates.push(rates),
-    onLiveInfo: (info) => seen.liveInfo.push(info),
-    onCodes: (codes) => seen.codes.push(codes),
-    onJob: (event) => seen.jobs.push(event),
-    onMessage: (text) => seen.messages.push(text),
-    log: (message) => seen.logs.push(message),
-  });
-  return { socket, session, swap, seen };
+  const { client: swap, ...harness } = socketClientHarness(createSwapSocketClient, session, [
+    "onConnection",
+    "onPairs",
+    "onRates",
+    "onLiveInfo",
+    "onCodes",
+    "onJob",
+    "onMessage",
+    "log",
+  ]);
+  return { ...harness, swap };
 }
 
 describe("swap socket client: what the service pushes", () => {
@@ -56,11 +46,11 @@ describe("swap socket client: what the service pushes", () => {
     socket.serverEmit("rates", RATES);
     socket.serverEmit("liveInfo", LIVE_INFO);
     socket.serverEmit("codesList", [codeEntry("abcdefghijkl", 2)]);
-    expect(seen.pairs).toEqual([PAIRS]);
-    expect(seen.rates).toEqual([RATES]);
-    expect(seen.liveInfo).toEqual([LIVE_INFO]);
-    expect(seen.codes).toEqual([[codeEntry("abcdefghijkl", 2)]]);
-    expect(seen.logs).toEqual([]);
+    expect(seen.onPairs).toEqual([PAIRS]);
+    expect(seen.onRates).toEqual([RATES]);
+    expect(seen.onLiveInfo).toEqual([LIVE_INFO]);
+    expect(seen.onCodes).toEqual([[codeEntry("abcdefghijkl", 2)]]);
+    expect(seen.log).toEqual([]);
   });
 
   it("drops malformed payloads with a log line: a float rate, a missing limit, negative users", () => {
@@ -71,12 +61,12 @@ describe("swap socket client: what the service pushes", () => {
     socket.serverEmit("liveInfo", { ...LIVE_INFO, confirmationsRequired: "3" });
     socket.serverEmit("codesList", [{ ...codeEntry("abcdefghijkl"), users: -1 }]);
     socket.serverEmit("swapCompleted", { ...SWAP_COMPLETED, uuid: "not-a-uuid" });
-    expect(seen.pairs).toEqual([]);
-    expect(seen.rates).toEqual([]);
-    expect(seen.liveInfo).toEqual([]);
-    expect(seen.codes).toEqual([]);
-    expect(seen.jobs).toEqual([]);
-    expect(seen.logs).toEqual([
+    expect(seen.onPairs).toEqual([]);
+    expect(seen.onRates).toEqual([]);
+    expect(seen.onLiveInfo).toEqual([]);
+    expect(seen.onCodes).toEqual([]);
+    expect(seen.onJob).toEqual([]);
+    expect(seen.log).toEqual([
       "swap socket: malformed pairs dropped",
       "swap socket: malformed pairs dropped",
       "swap socket: malformed rates dropped",
@@ -101,7 +91,7 @@ describe("swap socket client: what the service pushes", () => {
       { kind: "swapCompleted", news: SWAP_COMPLETED },
     ]);
     expect(other).toEqual([]);
-    expect(seen.jobs.map((event) => event.kind)).toEqual(["confirmations", "swapCompleted", "txError"]);
+    expect(seen.onJob.map((event) => event.kind)).toEqual(["confirmations", "swapCompleted", "txError"]);
   });
 
   it("msg reaches the handler (the notification) and every page listening, text or JSON", () => {
@@ -111,7 +101,7 @@ describe("swap socket client: what the service pushes", () => {
     socket.serverEmit("msg", "Minimum 0.001 ETH per swap");
     stop();
     socket.serverEmit("msg", { error: "x" });
-    expect(seen.messages).toEqual(["Minimum 0.001 ETH per swap", '{"error":"x"}']);
+    expect(seen.onMessage).toEqual(["Minimum 0.001 ETH per swap", '{"error":"x"}']);
     expect(heard).toEqual(["Minimum 0.001 ETH per swap"]);
   });
 
@@ -120,7 +110,7 @@ describe("swap socket client: what the service pushes", () => {
     socket.connectNow();
     socket.serverEmit("disconnect", "io server disconnect");
     socket.serverEmit("disconnect", "transport close");
-    expect(seen.connection).toEqual([true, false, false]);
+    expect(seen.onConnection).toEqual([true, false, false]);
     expect(socket.connectCalls).toBe(1);
     swap.close();
     socket.serverEmit("disconnect", "io server disconnect");
@@ -150,8 +140,8 @@ describe("swap socket client: requests", () => {
     await expect(swap.request(SWAP_REQUEST)).resolves.toEqual({ kind: "refused", message });
     socket.answer = () => ({ ...REQUEST_ACCEPTED, data: "not hex" });
     await expect(swap.request(SWAP_REQUEST)).resolves.toEqual({ kind: "refused", message });
-    expect(seen.messages).toEqual([message, message]);
-    expect(seen.logs).toEqual([
+    expect(seen.onMessage).toEqual([message, message]);
+    expect(seen.log).toEqual([
       "swap socket: requestAccepted for another request",
       "swap socket: malformed answer to request",
     ]);
@@ -165,7 +155,7 @@ describe("swap socket client: requests", () => {
       kind: "refused",
       message: "Maximum 1 ETH per swap",
     });
-    expect(seen.messages).toEqual([]);
+    expect(seen.onMessage).toEqual([]);
   });
 
   it("transferOnEthereum and createAccount: any answer but a refusal is answered", async () => {

@@ -31,3 +31,19 @@ export function cellsOf(row: HTMLElement): (index: number) => HTMLElement {
     return cell;
   };
 }
+
+/**
+ * A data table on a narrow screen: it scrolls inside its own container, the `oneLine` columns of
+ * `row` never wrap and its `amounts` columns line up as amounts. Returns the row's cells.
+ */
+export function expectNarrowTable(
+  table: HTMLElement,
+  row: HTMLElement,
+  columns: { oneLine: readonly number[]; amounts: readonly number[] },
+): (index: number) => HTMLElement {
+  expectScrollsInOwnContainer(table);
+  const cell = cellsOf(row);
+  expectOneLine(columns.oneLine.map(cell));
+  expectAmounts(columns.amounts.map(cell));
+  return cell;
+}

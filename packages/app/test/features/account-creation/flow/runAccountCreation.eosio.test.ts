@@ -8,6 +8,7 @@ import {
 import { runAccountCreation } from "../../../../src/features/account-creation/flow/runAccountCreation";
 import { SIGNING_NOTICE } from "../../../../src/shared/notifications/notificationPolicy";
 import { REQUEST_ID, UX_TX_ID } from "../../../shared/swapSocket/fixtures";
+import { orderLeg } from "../../orders/orderFixtures";
 import { NEW_NAME, OWNER_KEY, SWAP_FUND } from "../fixtures";
 import { EOS_PLAN, fakeCreationDeps, SIGNED } from "./fakeCreationDeps";
 
@@ -55,24 +56,10 @@ describe("Create Account paid on an EOSIO chain (spec 1 §4, §7)", () => {
       {
         type: "Account Creation",
         uuid: REQUEST_ID,
-        send: [
-          {
-            name: "EOS",
-            quantity: "3.1250 EOS",
-            amount: "3.1250",
-            account_name: "alice",
-            chainName: "eos",
-            label: "EOS",
-          },
-        ],
-        receive: ["100.0000 UTX", "25.0000 UTX", "5.0000 UTXRAM"].map((quantity) => ({
-          name: quantity.split(" ")[1],
-          quantity,
-          amount: quantity.split(" ")[0],
-          account_name: NEW_NAME,
-          chainName: "ux",
-          label: "UX Network",
-        })),
+        send: [orderLeg("3.1250 EOS", { account_name: "alice", chainName: "eos", label: "EOS" })],
+        receive: ["100.0000 UTX", "25.0000 UTX", "5.0000 UTXRAM"].map((quantity) =>
+          orderLeg(quantity, { account_name: NEW_NAME, chainName: "ux", label: "UX Network" }),
+        ),
         date: Date.parse("2026-03-01T12:00:00Z"),
       },
     ]);

@@ -9,18 +9,25 @@ import { proofActions, submitProofs } from "../../../../src/features/bridge/flow
 import { fakeChainOps, fakeNotify } from "./fakeChainOps";
 import { schedule, sources, transfer } from "./fakeProofSources";
 
+/**
+ * Collects the transfer's proofs for a destination whose last proven block is `lastProven`, recording
+ * what is asked of the sources, the statuses shown and the progress reported.
+ */
+async function collectWith(lastProven: number) {
+  const seen = { calls: [] as string[], statuses: [] as BridgeStatus[], progress: [] as number[] };
+  const proofs = await collectProofs(
+    sources(lastProven, seen.calls),
+    transfer,
+    "ibc.wl.eos",
+    (s) => seen.statuses.push(s),
+    (p) => seen.progress.push(p),
+  );
+  return { proofs, ...seen };
+}
+
 describe("collecting proofs", () => {
   it("asks a heavy proof when the destination has proven nothing later, with the schedule proofs it lacks", async () => {
-    const calls: string[] = [];
-    const statuses: BridgeStatus[] = [];
-    const progress: number[] = [];
-    const proofs = await collectProofs(
-      sources(100, calls),
-      transfer,
-      "ibc.wl.eos",
-      (s) => statuses.push(s),
-      (p) => progress.push(p),
-    );
+    const { proofs, calls, statuses, progress } = await collectWith(100);
     expect(calls).toEqual(["blockActions 100", `heavy 100 digest-abc-emitxfer`]);
     expect(statuses).toEqual([
       "Collecting proof(s)",
@@ -34,15 +41,7 @@ describe("collecting proofs", () => {
   });
 
   it("asks a light proof to the last proven block when it is above the transfer's", async () => {
-    const calls: string[] = [];
-    const statuses: BridgeStatus[] = [];
-    const proofs = await collectProofs(
-      sources(101, calls),
-      transfer,
-      "ibc.wl.eos",
-      (s) => statuses.push(s),
-      () => {},
-    );
+    const { proofs, calls, statuses } = await collectWith(101);
     expect(calls[1]).toBe(`light 100 101 digest-abc-emitxfer`);
     expect(statuses).toEqual(["Collecting proof(s)", "Fetching proof for interchain transfer"]);
     expect(proofs.kind).toBe("light");

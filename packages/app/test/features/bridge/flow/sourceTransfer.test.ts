@@ -54,20 +54,23 @@ describe("source transfer", () => {
     expect(notify.shown).toEqual([]);
   });
 
-  it("shows 'Error Signing' when the wallet does not sign", async () => {
+  /** The transfer with `failure` set on the source chain: it ends with no transaction. */
+  async function failingRun(failure: "failSign" | "failPush") {
     const source = fakeChainOps("alice");
-    source.failSign = true;
+    source[failure] = true;
     const notify = fakeNotify();
     expect(await runSourceTransfer(source, action, notify)).toBeNull();
-    expect(notify.shown).toEqual(["error:Error Signing"]);
+    return { source, shown: notify.shown };
+  }
+
+  it("shows 'Error Signing' when the wallet does not sign", async () => {
+    const { source, shown } = await failingRun("failSign");
+    expect(shown).toEqual(["error:Error Signing"]);
     expect(source.pushed).toEqual([]);
   });
 
   it("shows 'Error Signing Bridge Transfer' until dismissed when the push fails", async () => {
-    const source = fakeChainOps("alice");
-    source.failPush = true;
-    const notify = fakeNotify();
-    expect(await runSourceTransfer(source, action, notify)).toBeNull();
-    expect(notify.shown).toEqual(["persistent:bridge-push-error:error:Error Signing Bridge Transfer"]);
+    const { shown } = await failingRun("failPush");
+    expect(shown).toEqual(["persistent:bridge-push-error:error:Error Signing Bridge Transfer"]);
   });
 });

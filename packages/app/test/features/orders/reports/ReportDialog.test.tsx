@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ReportDialog } from "../../../../src/features/orders/reports/ReportDialog";
 import { ammOrder } from "../orderFixtures";
+import { renderReportDialog } from "./renderReportDialog";
 
 afterEach(() => {
   cleanup();
@@ -27,14 +27,7 @@ const reported = ammOrder({
 
 describe("transaction report dialog", () => {
   it("shows sent and received amounts, the pool, the date and the transaction", () => {
-    render(
-      <ReportDialog
-        order={reported}
-        txExplorer={EXPLORER}
-        onClose={() => undefined}
-        onCopy={() => undefined}
-      />,
-    );
+    renderReportDialog(reported, { txExplorer: EXPLORER });
     const dialog = within(screen.getByRole("dialog"));
     expect(dialog.getByText("Transaction Report")).toBeTruthy();
     expect(dialog.getByTestId("report-type").textContent).toBe("Multi Swap");
@@ -63,14 +56,7 @@ describe("transaction report dialog", () => {
   it("copies the transaction hash and closes", () => {
     const copied: string[] = [];
     const onClose = vi.fn();
-    render(
-      <ReportDialog
-        order={reported}
-        txExplorer={EXPLORER}
-        onClose={onClose}
-        onCopy={(t) => copied.push(t)}
-      />,
-    );
+    renderReportDialog(reported, { txExplorer: EXPLORER, onClose, onCopy: (t) => copied.push(t) });
     fireEvent.click(screen.getByRole("button", { name: "Copy transaction hash" }));
     fireEvent.click(screen.getByTestId("report-forward-tx-copy"));
     expect(copied).toEqual([TX, SETTLE]);
@@ -84,14 +70,7 @@ describe("transaction report dialog", () => {
       error: true,
       errorMessage: "assertion failure with message: paused",
     });
-    render(
-      <ReportDialog
-        order={failed}
-        txExplorer={undefined}
-        onClose={() => undefined}
-        onCopy={() => undefined}
-      />,
-    );
+    renderReportDialog(failed);
     expect(screen.getByText("Transaction Failed")).toBeTruthy();
     expect(screen.getByTestId("report-error").textContent).toBe("assertion failure with message: paused");
     expect(screen.getByTestId("report-sent").textContent).toBe("1.2345 UTX");
@@ -100,14 +79,7 @@ describe("transaction report dialog", () => {
   });
 
   it("an order with a transaction but no explorer configured has the copy action only", () => {
-    render(
-      <ReportDialog
-        order={ammOrder({ orderTxId: TX })}
-        txExplorer={undefined}
-        onClose={() => undefined}
-        onCopy={() => undefined}
-      />,
-    );
+    renderReportDialog(ammOrder({ orderTxId: TX }));
     expect(screen.getByText("Order in progress")).toBeTruthy();
     expect(screen.getByTestId("report-tx-copy")).toBeTruthy();
     expect(screen.queryByTestId("report-tx-explorer")).toBeNull();

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyReport } from "../../../../src/features/orders/reports/applyReport";
-import { ReportDialog } from "../../../../src/features/orders/reports/ReportDialog";
 import { reportView } from "../../../../src/features/orders/reports/reportView";
 import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
 import { orderReportCsvText } from "../../../../src/features/orders/store/ordersCsv";
 import { refundReasonText } from "../../../../src/features/orders/store/refundReason";
 import { ammOrder } from "../orderFixtures";
+import { renderReportDialog } from "./renderReportDialog";
 
 /*
  * Protected trades (#17): an order refunded because settlement would have paid less than its minimum
@@ -70,14 +70,7 @@ describe("a refund for a minimum received not met", () => {
     const order = { ...refundedOrder(), completed: true };
     expect(reportView(order, undefined).refunded).toEqual([`2.0000 EOS ${SENTENCE}`]);
     expect(orderReportCsvText(order)).toBe(`Sent 2.0000 EOS, refunded 2.0000 EOS ${SENTENCE}`);
-    render(
-      <ReportDialog
-        order={order}
-        txExplorer={undefined}
-        onClose={() => undefined}
-        onCopy={() => undefined}
-      />,
-    );
+    renderReportDialog(order);
     const dialog = within(screen.getByRole("dialog"));
     expect(dialog.getByText("Refunded")).toBeTruthy();
     expect(dialog.getByTestId("report-refunded").textContent).toBe(`2.0000 EOS ${SENTENCE}`);

@@ -6,15 +6,9 @@ import {
 } from "../../../../src/features/orders/service/serviceOrders";
 import { ordersStore } from "../../../../src/features/orders/store/ordersStore";
 import { orderStatus } from "../../../../src/features/orders/store/orderView";
+import { orderLeg } from "../orderFixtures";
 
-const leg = {
-  name: "EOS",
-  quantity: "3.1250 EOS",
-  amount: "3.1250",
-  account_name: "alice",
-  chainName: "eos",
-  label: "EOS",
-};
+const leg = orderLeg("3.1250 EOS", { account_name: "alice", chainName: "eos", label: "EOS" });
 const order = { type: "Account Creation", uuid: "job-1", send: [leg], receive: [], date: 1 };
 const stored = () => ordersStore.getState().orders.find((o) => o.uuid === "job-1");
 

@@ -3,22 +3,20 @@ import {
   createAmmSocketClient,
   PLACEDORDER_UNANSWERED,
 } from "../../../../src/features/orders/socket/ammSocketClient";
-import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
 import { SOCKET_ACK_TIMEOUT_MS } from "../../../../src/shared/socket/socketLike";
 import { fakeServiceSession } from "../../../shared/serviceSession/fakeServiceSession";
-import { FakeSocket, flush } from "../../../shared/socket/fakeSocket";
+import { flush } from "../../../shared/socket/fakeSocket";
+import { socketClientHarness } from "../../../shared/socket/socketClientHarness";
 import { prepared, TX_ID, USER } from "../amm/fakeAmm";
 
 function client() {
-  const socket = new FakeSocket();
   const session = fakeServiceSession(USER);
-  const seen = { reports: [] as ReportEvent[], messages: [] as string[], logs: [] as string[] };
-  const amm = createAmmSocketClient(socket, session, {
-    onReport: (event) => seen.reports.push(event),
-    onMessage: (text) => seen.messages.push(text),
-    log: (message) => seen.logs.push(message),
-  });
-  return { socket, session, amm, seen };
+  const { client: amm, ...harness } = socketClientHarness(createAmmSocketClient, session, [
+    "onReport",
+    "onMessage",
+    "log",
+  ]);
+  return { ...harness, amm };
 }
 
 const reportPayload = {
@@ -66,8 +64,8 @@ describe("AMM socket client", () => {
     const acks: unknown[] = [];
     socket.serverEmit("report", reportPayload, (answer: unknown) => acks.push(answer));
     expect(acks).toEqual([{ ok: true }]);
-    expect(seen.reports).toHaveLength(1);
-    expect(seen.reports[0]).toMatchObject({
+    expect(seen.onReport).toHaveLength(1);
+    expect(seen.onReport[0]).toMatchObject({
       order_id: "42",
       pool_id: 3,
       orderTxId: TX_ID,
@@ -80,14 +78,14 @@ describe("AMM socket client", () => {
     const acks: unknown[] = [];
     socket.serverEmit("report", { report: { input: "lots" }, pool_id: -1 }, (a: unknown) => acks.push(a));
     expect(acks).toHaveLength(1);
-    expect(seen.reports).toEqual([]);
-    expect(seen.logs).toEqual(["AMM socket: malformed report dropped"]);
+    expect(seen.onReport).toEqual([]);
+    expect(seen.log).toEqual(["AMM socket: malformed report dropped"]);
   });
 
   it("shows the server's msg text", () => {
     const { socket, seen } = client();
     socket.serverEmit("msg", "Call setUser with your account name before payForResources");
-    expect(seen.messages).toEqual(["Call setUser with your account name before payForResources"]);
+    expect(seen.onMessage).toEqual(["Call setUser with your account name before payForResources"]);
   });
 
   it("payForResources: the prepared transaction from the ack", async () => {
@@ -158,7 +156,7 @@ describe("AMM socket client", () => {
     const message =
       "Not signed in to the AMM service (User rejected signature): log out and connect your wallet again to retry";
     await expect(amm.payForResources([])).resolves.toEqual({ kind: "refused", message });
-    expect(seen.messages).toEqual([message]);
+    expect(seen.onMessage).toEqual([message]);
     session.outcome = Promise.resolve({ status: "offline" });
     await expect(amm.payForResources([])).resolves.toEqual({ kind: "noAnswer" });
     expect(socket.emitted).toEqual([]);
@@ -175,6 +173,6 @@ describe("AMM socket client", () => {
     session.outcome = Promise.resolve({ status: "offline" });
     await expect(amm.placedOrder(payload)).resolves.toBe(PLACEDORDER_UNANSWERED);
     expect(socket.emitted).toEqual([]);
-    expect(seen.messages).toEqual([]);
+    expect(seen.onMessage).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { StakeHistoryItem } from "@ux/core/stake/socket";
 import { describe, expect, it } from "vitest";
 import {
   createStakeSocketClient,
@@ -6,7 +5,8 @@ import {
 } from "../../../../src/features/stake/socket/stakeSocketClient";
 import { notSignedIn } from "../../../../src/shared/serviceSession/serviceSessionMessages";
 import { fakeServiceSession } from "../../../shared/serviceSession/fakeServiceSession";
-import { FakeSocket, flush } from "../../../shared/socket/fakeSocket";
+import { flush } from "../../../shared/socket/fakeSocket";
+import { socketClientHarness } from "../../../shared/socket/socketClientHarness";
 import { historyItem, NOW, RATES } from "../fixtures";
 
 const USER = "alice.ux";
@@ -44,21 +44,14 @@ const stakeRequest = {
 };
 
 function client(options: { session?: boolean } = {}) {
-  const socket = new FakeSocket();
   const session = options.session === false ? null : fakeServiceSession(USER);
-  const seen = {
-    rates: [] as unknown[],
-    history: [] as StakeHistoryItem[][],
-    messages: [] as string[],
-    logs: [] as string[],
-  };
-  const stake = createStakeSocketClient(socket, session, {
-    onRates: (rates) => seen.rates.push(rates),
-    onHistory: (items) => seen.history.push(items),
-    onMessage: (text) => seen.messages.push(text),
-    log: (message) => seen.logs.push(message),
-  });
-  return { socket, session, stake, seen };
+  const { client: stake, ...harness } = socketClientHarness(createStakeSocketClient, session, [
+    "onRates",
+    "onHistory",
+    "onMessage",
+    "log",
+  ]);
+  return { ...harness, stake };
 }
 
 describe("stake socket client", () => {
@@ -67,14 +60,14 @@ describe("stake socket client", () => {
     const item = historyItem({ code: 202603, timestamp: Date.UTC(2026, 3, 1), liquid: "10.0000 UTX" });
     socket.serverEmit("expiryRates", RATES);
     socket.serverEmit("stakeHistory", [item]);
-    expect(seen.rates).toEqual([RATES]);
-    expect(seen.history).toEqual([[item]]);
+    expect(seen.onRates).toEqual([RATES]);
+    expect(seen.onHistory).toEqual([[item]]);
 
     socket.serverEmit("expiryRates", [{ ...RATES[0], expiry: "202603" }]);
     socket.serverEmit("stakeHistory", [{ ...item, liquid: 10 }]);
-    expect(seen.rates).toHaveLength(1);
-    expect(seen.history).toHaveLength(1);
-    expect(seen.logs).toEqual([
+    expect(seen.onRates).toHaveLength(1);
+    expect(seen.onHistory).toHaveLength(1);
+    expect(seen.log).toEqual([
       "stake socket: malformed expiryRates dropped",
       "stake socket: malformed stakeHistory dropped",
     ]);
@@ -84,7 +77,7 @@ describe("stake socket client", () => {
     const { socket, seen } = client();
     socket.serverEmit("msg", "Stake Qty is not valid");
     socket.serverEmit("msg", { error: "x" });
-    expect(seen.messages).toEqual(["Stake Qty is not valid", '{"error":"x"}']);
+    expect(seen.onMessage).toEqual(["Stake Qty is not valid", '{"error":"x"}']);
   });
 
   it("requestStake: the acknowledged answer, parsed, for the request as given", async () => {
@@ -118,7 +111,7 @@ describe("stake socket client", () => {
       kind: "refused",
       message: "the quantity is at or below the dust limit",
     });
-    expect(seen.messages).toEqual([]);
+    expect(seen.onMessage).toEqual([]);
   });
 
   it("a malformed answer is refused, logged and shown; nothing reaches the wallet", async () => {
@@ -127,8 +120,8 @@ describe("stake socket client", () => {
     socket.answer = () => ({ ...stakeAnswer, serializedTransaction: "not hex" });
     const message = `The ${STAKE_SERVICE} answered requestStake with something unexpected`;
     await expect(stake.requestStake(stakeRequest)).resolves.toEqual({ kind: "refused", message });
-    expect(seen.messages).toEqual([message]);
-    expect(seen.logs).toEqual(["stake socket: malformed answer to requestStake"]);
+    expect(seen.onMessage).toEqual([message]);
+    expect(seen.log).toEqual(["stake socket: malformed answer to requestStake"]);
   });
 
   it("no answer: without a session, while disconnected, offline, or when the ack times out", async () => {
@@ -164,7 +157,7 @@ describe("stake socket client", () => {
     session.outcome = Promise.resolve({ status: "unproven", reason: "User rejected signature" });
     const message = notSignedIn(STAKE_SERVICE, "User rejected signature");
     await expect(stake.requestStake(stakeRequest)).resolves.toEqual({ kind: "refused", message });
-    expect(seen.messages).toEqual([message]);
+    expect(seen.onMessage).toEqual([message]);
     expect(socket.events()).toHaveLength(1);
   });
 

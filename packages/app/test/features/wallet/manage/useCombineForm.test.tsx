@@ -3,6 +3,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { InstrumentHolding } from "@ux/core/stake";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CombineFormInput, useCombineForm } from "../../../../src/features/wallet/manage/useCombineForm";
+import { submitRecorder } from "./submitRecorder";
 
 afterEach(cleanup);
 
@@ -18,15 +19,12 @@ const holding = (utility: bigint, capital: bigint): InstrumentHolding => ({
 });
 
 function setup(over: Partial<CombineFormInput> = {}) {
-  const calls: [number, bigint][] = [];
+  const { calls, submit } = submitRecorder<[number, bigint]>();
   const input: CombineFormInput = {
     holdings: [holding(5_0000n, 3_0000n)],
     nowMs: END - 1,
     walletConnected: true,
-    onCombine: async (expiry, units) => {
-      calls.push([expiry, units]);
-      return true;
-    },
+    onCombine: submit,
     ...over,
   };
   return { calls, hook: renderHook(() => useCombineForm(input)) };

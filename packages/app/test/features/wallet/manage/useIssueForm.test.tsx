@@ -3,6 +3,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { IssuableToken } from "../../../../src/features/wallet/manage/manageReads";
 import { type IssueFormInput, useIssueForm } from "../../../../src/features/wallet/manage/useIssueForm";
+import { submitRecorder } from "./submitRecorder";
 
 afterEach(cleanup);
 
@@ -22,16 +23,8 @@ const ABC: IssuableToken = {
 };
 
 function setup(over: Partial<IssueFormInput> = {}) {
-  const calls: [string, bigint, string][] = [];
-  const input: IssueFormInput = {
-    tokens: [DEV, ABC],
-    walletConnected: true,
-    onIssue: async (token, units, memo) => {
-      calls.push([token.symbol, units, memo]);
-      return true;
-    },
-    ...over,
-  };
+  const { calls, submit } = submitRecorder<[IssuableToken, bigint, string]>();
+  const input: IssueFormInput = { tokens: [DEV, ABC], walletConnected: true, onIssue: submit, ...over };
   return { calls, hook: renderHook(() => useIssueForm(input)) };
 }
 
@@ -63,7 +56,7 @@ describe("the Issue form", () => {
     expect(calls).toEqual([]);
     act(() => hook.result.current.typeMemo("first batch"));
     await act(() => hook.result.current.submit());
-    expect(calls).toEqual([["DEV", 2_5000n, "first batch"]]);
+    expect(calls).toEqual([[DEV, 2_5000n, "first batch"]]);
     expect([hook.result.current.amountText, hook.result.current.memo]).toEqual(["", ""]);
   });
 });

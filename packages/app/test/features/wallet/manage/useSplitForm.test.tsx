@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type SplitFormInput, useSplitForm } from "../../../../src/features/wallet/manage/useSplitForm";
+import { submitRecorder } from "./submitRecorder";
 
 afterEach(cleanup);
 
@@ -11,16 +12,13 @@ const EXPIRIES = [
 ];
 
 function setup(over: Partial<SplitFormInput> = {}, outcome = true) {
-  const calls: [number, bigint][] = [];
+  const { calls, submit } = submitRecorder<[number, bigint]>(outcome);
   const input: SplitFormInput = {
     expiries: EXPIRIES,
     utx: 12_3456n,
     decimals: 4,
     walletConnected: true,
-    onSplit: async (expiry, units) => {
-      calls.push([expiry, units]);
-      return outcome;
-    },
+    onSplit: submit,
     ...over,
   };
   return { calls, hook: renderHook(() => useSplitForm(input)) };
