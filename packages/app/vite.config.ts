@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { lazyChunkGroups } from "./vite.config.chunkGroups";
 
 // The launcher (npm start) serves the real /config.json on :8080; the dev server borrows it from there.
 const LAUNCHER_ORIGIN = "http://localhost:8080";
@@ -11,8 +12,10 @@ const reactRouterProduction = fileURLToPath(
   new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
+const lazyChunks = lazyChunkGroups();
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), lazyChunks.plugin],
   resolve: {
     alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -29,12 +32,14 @@ export default defineConfig(({ mode }) => ({
         // otherwise split into many tiny chunks, each costing the first visit a request and gzip overhead:
         // grouped, /home loads 4 files and 145.6 kB instead of 23 files and 150.4 kB (bench/bundle.bench.ts).
         // The home feature's front door (index.ts, its page loader) stays with the other loaders in the main file.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "home",
               test: /features[\\/]home[\\/](?!index\.ts)|shared[\\/](api|data)[\\/]|formatUsd|@mui[\\/]material[\\/](esm[\\/])?Skeleton/,
             },
+            // Lazy code grouped by who loads it, so a page fetches a handful of files (vite.config.chunkGroups.ts).
+            ...lazyChunks.groups,
           ],
         },
       },

@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { Route, Routes, useParams } from "react-router";
 import { Shell } from "../shell/Shell";
 import { PAGE_LOADERS } from "./pageLoaders";
+import { loadPage } from "./pageLoads";
 import { RedirectKeepingQuery } from "./RedirectKeepingQuery";
 import { APP_ROUTES, type AppRoute, type PageRouteId, paramsAllowed } from "./routeTable";
 
@@ -12,9 +13,9 @@ import { APP_ROUTES, type AppRoute, type PageRouteId, paramsAllowed } from "./ro
  */
 
 const lazyPages = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([id, load]) => [
+  Object.keys(PAGE_LOADERS).map((id) => [
     id,
-    lazy(() => load().then((Component) => ({ default: Component }))),
+    lazy(() => loadPage(id as PageRouteId).then((Component) => ({ default: Component }))),
   ]),
 ) as Record<PageRouteId, LazyExoticComponent<ComponentType>>;
 

@@ -12,7 +12,7 @@ import { NATIVE_CHAIN, sessionStore } from "../../shared/wallet/walletState";
 import { RouteErrorBoundary } from "../routes/RouteErrorBoundary";
 import { CreateAccountSlot } from "./CreateAccountSlot";
 import { DisclaimerGate } from "./DisclaimerGate";
-import { Footer } from "./Footer";
+import { FooterAfterPage } from "./FooterAfterPage";
 import { Header } from "./Header";
 import { IndexerDelayBanner } from "./IndexerDelayBanner";
 import { mainMinHeight } from "./mainArea";
@@ -63,7 +63,11 @@ export function Shell() {
         </RouteErrorBoundary>
       </Box>
       <DebugPanel />
-      {!entry && <Footer />}
+      {!entry && (
+        <Suspense fallback={null}>
+          <FooterAfterPage pathname={pathname} />
+        </Suspense>
+      )}
       <CreateAccountSlot />
       <DisclaimerGate />
       <DialogHost />

@@ -2,6 +2,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PoolCards } from "./PoolCards";
+import { PoolCardsSkeleton } from "./PoolCardsSkeleton";
 import { PoolsLoadError } from "./PoolsLoadError";
 import { PoolsTable, PoolsTableSkeleton } from "./PoolsTable";
 import type { PoolListRow } from "./poolRows";
@@ -29,7 +30,8 @@ export function PoolsList({ rows, failed, onRetry, tabLabel, mobile }: PoolsList
   if (rows === undefined && failed) {
     return <PoolsLoadError testId="pools-error" onRetry={onRetry} />;
   }
-  if (rows === undefined) return <PoolsTableSkeleton />;
+  // Each layout's own placeholder, so the loaded list replaces it without moving what follows.
+  if (rows === undefined) return mobile ? <PoolCardsSkeleton /> : <PoolsTableSkeleton />;
   if (rows.length === 0) {
     return (
       <Typography color="textSecondary" data-testid="pools-empty">

@@ -1,0 +1,47 @@
+import type { ComponentType } from "react";
+import { PAGE_LOADERS } from "./pageLoaders";
+import type { PageRouteId } from "./routeTable";
+import { resolveRoute } from "./routeTable";
+
+/*
+ * Each page's chunk is fetched once, and can be asked for before the router renders: main.tsx starts the
+ * current route's page while /config.json loads, so a first visit does not wait for the config, then the
+ * shell's render, before its page's chunks start downloading.
+ */
+
+const pageLoads = new Map<PageRouteId, Promise<ComponentType>>();
+
+/** The page of a route, loaded once (a failed load is forgotten so that a later visit tries again). */
+export function loadPage(id: PageRouteId): Promise<ComponentType> {
+  const known = pageLoads.get(id);
+  if (known !== undefined) return known;
+  const load = PAGE_LOADERS[id]();
+  pageLoads.set(id, load);
+  load.catch(() => pageLoads.delete(id));
+  return load;
+}
+
+/** Starts loading the page that `pathname` shows (nothing for paths that only redirect). */
+export function preloadPageOf(pathname: string): void {
+  const { route } = resolveRoute(pathname);
+  if (route.redirectTo !== undefined) return;
+  // A failure here is the router's to show, when it asks for the same page.
+  loadPage(route.id as PageRouteId).catch(() => undefined);
+}
+
+const arrivals = new WeakMap<Promise<ComponentType>, Promise<void>>();
+
+/** Settles once the page of `pathname` has loaded or failed; null when the path has no page to wait for. */
+export function pageArrival(pathname: string): Promise<void> | null {
+  const { route } = resolveRoute(pathname);
+  if (route.redirectTo !== undefined) return null;
+  const load = loadPage(route.id as PageRouteId);
+  const known = arrivals.get(load);
+  if (known !== undefined) return known;
+  const arrival = load.then(
+    () => undefined,
+    () => undefined,
+  );
+  arrivals.set(load, arrival);
+  return arrival;
+}
