@@ -1,6 +1,6 @@
 import { launchChromium } from "../e2e/support/chromium";
-import { measureRouteJavaScript } from "../e2e/support/landingBundle";
 import { startLocalNetwork } from "../e2e/support/localNetwork";
+import { measureRouteJavaScript } from "../e2e/support/routeJavaScript";
 import { logInWithUxTestAccount } from "../e2e/support/testAccountLogin";
 import { percentile } from "./percentile";
 import { machineLoad } from "./support/machineLoad";

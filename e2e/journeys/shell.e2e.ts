@@ -1,7 +1,7 @@
 import { parseDecimal } from "@ux/core/money";
 import { describe, expect, it } from "vitest";
 import { SHELL_ROUTES, UFX_POOL_ROUTE } from "../support/journey";
-import { LANDING_JS_BUDGET_BYTES, measureRouteJavaScript } from "../support/landingBundle";
+import { measureRouteJavaScript, ROUTE_JS_BUDGETS } from "../support/routeJavaScript";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
@@ -224,10 +224,14 @@ describe("app shell", () => {
     }
   });
 
-  it("the landing route loads under 150 kB of gzipped JavaScript", async () => {
-    const { page, url } = await openPage();
-    const figure = await measureRouteJavaScript(page, url("/home"));
-    expect(figure.totalGzipBytes).toBeGreaterThan(0);
-    expect(figure.totalGzipBytes).toBeLessThan(LANDING_JS_BUDGET_BYTES);
-  });
+  it.each(ROUTE_JS_BUDGETS)(
+    "$path loads within its JavaScript budget, gzipped and in files",
+    async (budget) => {
+      const { page, url } = await openPage();
+      const figure = await measureRouteJavaScript(page, url(budget.path));
+      expect(figure.totalGzipBytes).toBeGreaterThan(0);
+      expect(figure.totalGzipBytes, budget.path).toBeLessThan(budget.gzipBytes);
+      expect(figure.files.length, budget.path).toBeLessThanOrEqual(budget.files);
+    },
+  );
 });

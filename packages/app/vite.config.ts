@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { lazyChunkGroups } from "./vite.config.chunkGroups";
+import { lazyChunkGroups } from "./vite.config.chunkGroups.ts";
 
 // The launcher (npm start) serves the real /config.json on :8080; the dev server borrows it from there.
 const LAUNCHER_ORIGIN = "http://localhost:8080";

@@ -24,5 +24,21 @@ export async function measureRouteJavaScript(page: Page, url: string): Promise<B
   return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
 
-/** Issue budget: the landing route's JavaScript, gzipped, stays under 150 kB. */
-export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
+export interface RouteBudget {
+  path: string;
+  /** The JavaScript a first visit downloads, gzipped. */
+  gzipBytes: number;
+  /** How many script files it takes: each is a request, and on a phone's network a round trip. */
+  files: number;
+}
+
+/**
+ * Budgets per route: the landing route's 150 kB is the issue's; the trading routes' sit a few kB and files
+ * above what they took when set (`npm run bench -- bundle` prints them), so growth is a decision, not drift.
+ */
+export const ROUTE_JS_BUDGETS: readonly RouteBudget[] = [
+  { path: "/home", gzipBytes: 150 * 1024, files: 8 },
+  { path: "/amm/swap", gzipBytes: 255 * 1024, files: 30 },
+  { path: "/pools/standard", gzipBytes: 255 * 1024, files: 30 },
+  { path: "/wallet", gzipBytes: 260 * 1024, files: 32 },
+];
