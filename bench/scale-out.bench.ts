@@ -9,7 +9,7 @@ import { AMM, TEST_POOLS } from "../packages/server/test/support/ammFixtures";
 import { FakeNodeos } from "../packages/server/test/support/fakeNodeos";
 import { freePort } from "../packages/server/test/support/freePort";
 import { postgresBinDir, startPostgres } from "../packages/server/test/support/postgresServer";
-import { sampleReport } from "../packages/server/test/support/sampleReport";
+import { sampleReportToStore } from "../packages/server/test/support/sampleReport";
 import { KEYS, publicKeys } from "../packages/server/test/support/testKeys";
 import { percentile } from "./percentile";
 
@@ -132,17 +132,9 @@ async function main(): Promise<void> {
       for (let r = 0; r < ROUNDS; r++, round++) {
         const handedAt = new Map<string, number>();
         for (let start = 0; start < CLIENTS; start += batch) {
-          const reports = accounts.slice(start, start + batch).map((owner, j) => {
-            const orderId = String((round + 1) * 1_000_000 + start + j);
-            return {
-              order_id: orderId,
-              owner,
-              pool_id: 1,
-              orderTxId: "ab".repeat(32),
-              forwardTxId: "cd".repeat(32),
-              report: sampleReport(orderId, owner),
-            };
-          });
+          const reports = accounts
+            .slice(start, start + batch)
+            .map((owner, j) => sampleReportToStore(String((round + 1) * 1_000_000 + start + j), owner));
           const stored: StoredReport[] = await storeReports(b.database.db, reports, Date.now());
           const at = wallNow();
           for (const report of stored) handedAt.set(report.order_id, at);

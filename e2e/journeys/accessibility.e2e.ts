@@ -5,7 +5,7 @@ import {
   navigateInApp,
   waitForSettledContent,
 } from "../support/accessibilityAudit";
-import { SHELL_ROUTES, UFX_POOL_ROUTE } from "../support/journey";
+import { acceptDisclaimer, SHELL_ROUTES, UFX_POOL_ROUTE } from "../support/journey";
 import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
@@ -69,10 +69,7 @@ describe("accessibility", () => {
     await goto("/home");
     await page.getByRole("dialog").waitFor();
     await audit("disclaimer dialog (logged out, light)");
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: /accept/i })
-      .click();
+    await acceptDisclaimer(page);
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
     await auditEveryRoute("logged out", "light");

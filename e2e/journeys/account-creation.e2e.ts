@@ -3,13 +3,13 @@ import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import { PrivateKey, PublicKey } from "@wharfkit/antelope";
 import type { Page } from "playwright-core";
 import { io, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccounts";
 import { bindProven } from "../../packages/server/test/support/provenSession";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { injectEthereumWallet } from "../support/injectedEthereumWallet";
-import { localNetworkConfig } from "../support/journey";
-import { type AppPage, useBrowser } from "../support/session";
+import { useLocalNetwork } from "../support/journey";
+import type { AppPage } from "../support/session";
 
 /*
  * Issue 14 against the running local network: a new UX account created through the Create Account dialogs,
@@ -19,8 +19,7 @@ import { type AppPage, useBrowser } from "../support/session";
  * and the referral code of the landing URL counted for bob.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 const CREATION_TIMEOUT = 90_000;
 
 /** Spec 1 §4 and §9, quoted. */
@@ -153,7 +152,7 @@ async function injectWallet(app: AppPage, index: number) {
 
 describe("Create Account", () => {
   beforeAll(async () => {
-    config = await localNetworkConfig(baseUrl);
+    config = await networkConfig();
     const uxChain = config.chains.ux;
     const eosChain = config.chains.eos;
     if (uxChain === undefined || eosChain === undefined)

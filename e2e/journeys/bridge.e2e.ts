@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
-import { localNetworkConfig } from "../support/journey";
-import { useBrowser } from "../support/session";
+import { useLocalNetwork } from "../support/journey";
 import { logInWithTestAccount } from "../support/testAccountLogin";
 
 /*
@@ -13,8 +12,7 @@ import { logInWithTestAccount } from "../support/testAccountLogin";
  * Retry under Previous Transactions completes it once the socket answers again.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 const PROOF_TIMEOUT = 240_000;
 
 let eos: ChainReader;
@@ -62,7 +60,7 @@ function units(text: string | undefined): bigint {
 
 describe("Bridge", () => {
   beforeAll(async () => {
-    const config = await localNetworkConfig(baseUrl);
+    const config = await networkConfig();
     const chain = config.chains.eos;
     const uxChain = config.chains.ux;
     if (!chain || !uxChain?.proofSocket) throw new Error("no eos chain or ux proof socket in /config.json");

@@ -1,12 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
-import {
-  expectNoSidewaysOverflowOnPhone,
-  localNetworkConfig,
-  seeNotice,
-  TX_TIMEOUT,
-} from "../support/journey";
-import { useBrowser } from "../support/session";
+import { expectNoSidewaysOverflowOnPhone, seeNotice, TX_TIMEOUT, useLocalNetwork } from "../support/journey";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 /*
@@ -15,8 +9,7 @@ import { logInWithUxTestAccount } from "../support/testAccountLogin";
  * formatted, and combines them back to the unit; the devnet's token issuer issues its own 3-letter token.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 
 let ux: ChainReader;
 let stakeContract = "stake.ux";
@@ -38,7 +31,7 @@ async function walletPageAs(account: string) {
 
 describe("the Wallet page's manage view", () => {
   beforeAll(async () => {
-    const config = await localNetworkConfig(baseUrl);
+    const config = await networkConfig();
     const chain = config.chains.ux;
     if (!chain?.stake) throw new Error("no ux chain with a stake contract in /config.json");
     ux = chainReader(chain.api);

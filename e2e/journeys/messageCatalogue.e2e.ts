@@ -1,7 +1,7 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { navigateInApp, waitForSettledContent } from "../support/accessibilityAudit";
-import { SHELL_ROUTES, UFX_POOL_ROUTE } from "../support/journey";
+import { acceptDisclaimer, SHELL_ROUTES, UFX_POOL_ROUTE } from "../support/journey";
 import {
   namesIn,
   PSEUDO_LANGUAGE,
@@ -77,10 +77,7 @@ describe("message catalogue", () => {
     await page.waitForFunction((language) => document.documentElement.lang === language, PSEUDO_LANGUAGE);
     await page.getByRole("dialog").waitFor();
     await collect("disclaimer dialog");
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: /accept/i })
-      .click();
+    await acceptDisclaimer(page);
     await visitEveryRoute("logged out");
     await navigateInApp(page, "/amm/swap");
     await logInWithUxTestAccount(page, "alice", "swap-submit");

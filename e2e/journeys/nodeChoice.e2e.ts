@@ -1,12 +1,6 @@
 import type { Page, Request } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  expectNoSidewaysOverflowOnPhone,
-  localNetworkConfig,
-  seeNotice,
-  TX_TIMEOUT,
-} from "../support/journey";
-import { useBrowser } from "../support/session";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectNoSidewaysOverflowOnPhone, seeNotice, TX_TIMEOUT, useLocalNetwork } from "../support/journey";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 /*
@@ -16,8 +10,7 @@ import { logInWithUxTestAccount } from "../support/testAccountLogin";
  * the ux chain, a read (the Wallet page's balances) and a push (the token issuer's Issue), goes through it.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, baseUrl, networkConfig } = useLocalNetwork();
 
 let direct: string;
 let proxy: string;
@@ -45,7 +38,7 @@ function uxNodeOf(request: Request): "proxy" | "direct" | null {
 
 describe("choosing a chain's node", () => {
   beforeAll(async () => {
-    const config = await localNetworkConfig(baseUrl);
+    const config = await networkConfig();
     const ux = config.chains.ux;
     if (ux === undefined) throw new Error("no ux chain in /config.json");
     direct = ux.api;

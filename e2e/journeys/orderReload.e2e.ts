@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { NetworkConfig } from "@ux/core/config";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { csvRecords } from "../support/csvRecords";
-import { localNetworkConfig, uxChainOf } from "../support/journey";
-import { useBrowser } from "../support/session";
+import { useLocalNetwork, uxChainOf } from "../support/journey";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 import { field, REPORT_TIMEOUT, settledReport, units } from "../support/tradingPage";
 
@@ -16,8 +15,7 @@ import { field, REPORT_TIMEOUT, settledReport, units } from "../support/tradingP
  * history's CSV export then holds the order with what the chain paid and transaction ids the chain knows.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 const REPORT_FRAME = /^42\d*\["report"/;
 
 let config: NetworkConfig;
@@ -25,7 +23,7 @@ let ux: ChainReader;
 
 describe("an order in flight survives a reload", () => {
   beforeAll(async () => {
-    config = await localNetworkConfig(baseUrl);
+    config = await networkConfig();
     ux = chainReader(uxChainOf(config).api);
   });
 

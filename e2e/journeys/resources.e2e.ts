@@ -1,11 +1,11 @@
 import type { NetworkConfig } from "@ux/core/config";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccounts";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { injectEthereumWallet } from "../support/injectedEthereumWallet";
-import { localNetworkConfig, uxChainOf } from "../support/journey";
-import { type AppPage, useBrowser } from "../support/session";
+import { useLocalNetwork, uxChainOf } from "../support/journey";
+import type { AppPage } from "../support/session";
 
 /*
  * The Resources page against the running local network (issue 14): ETH sent by the injected Ethereum wallet
@@ -14,8 +14,7 @@ import { type AppPage, useBrowser } from "../support/session";
  * search. The receiver's UTXRAM grows by exactly the receive amount the page showed.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 const SWAP_TIMEOUT = 90_000;
 /** A Hardhat account no other journey pays from. */
 const WALLET_INDEX = 6;
@@ -83,7 +82,7 @@ async function fillSwap(page: Page, amount: string) {
 
 describe("Resources", () => {
   beforeAll(async () => {
-    config = await localNetworkConfig(baseUrl);
+    config = await networkConfig();
     ux = chainReader(uxChainOf(config).api);
   });
 

@@ -1,13 +1,12 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import {
   expectNoSidewaysOverflowOnPhone,
-  localNetworkConfig,
   seeNotice,
   TX_TIMEOUT,
+  useLocalNetwork,
   uxChainOf,
 } from "../support/journey";
-import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 
 /*
@@ -16,8 +15,7 @@ import { logInWithUxTestAccount } from "../support/testAccountLogin";
  * from the service, and the unstake pays exactly the value the page showed for the position.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 
 let ux: ChainReader;
 let utxContract = "eosio.token";
@@ -36,7 +34,7 @@ async function utxBalance(account: string): Promise<bigint> {
 
 describe("QuickStake", () => {
   beforeAll(async () => {
-    const config = await localNetworkConfig(baseUrl);
+    const config = await networkConfig();
     const chain = uxChainOf(config);
     ux = chainReader(chain.api);
     utxContract = chain.balances.find((token) => token.symbol === "UTX")?.contract ?? utxContract;

@@ -1,9 +1,8 @@
 import type { NetworkConfig } from "@ux/core/config";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ChainReader, chainReader } from "../support/chainReader";
-import { localNetworkConfig, uxChainOf } from "../support/journey";
+import { useLocalNetwork, uxChainOf } from "../support/journey";
 import { transferWithKey } from "../support/keyTransfer";
-import { useBrowser } from "../support/session";
 import { logInWithUxTestAccount } from "../support/testAccountLogin";
 import { closeReport, field, REPORT_TIMEOUT, settledReport, units } from "../support/tradingPage";
 
@@ -14,8 +13,7 @@ import { closeReport, field, REPORT_TIMEOUT, settledReport, units } from "../sup
  * Each journey uses its own test account so the journeys do not depend on one another's balances.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 
 let config: NetworkConfig;
 let ux: ChainReader;
@@ -57,7 +55,7 @@ async function fundFromEosio(to: string, quantity: string) {
 
 describe("trading screens", () => {
   beforeAll(async () => {
-    config = await localNetworkConfig(baseUrl);
+    config = await networkConfig();
     const chain = uxChainOf(config);
     ux = chainReader(chain.api);
     for (const token of chain.balances) TOKEN_CONTRACTS[token.symbol] = token.contract;

@@ -1,5 +1,5 @@
-import { parseNetworkConfig } from "@ux/core/config";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { NetworkConfig } from "@ux/core/config";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_TOKENS_STORAGE_KEY } from "../../packages/app/src/shared/serviceSession/sessionTokenStore";
 import { hardhatAccounts } from "../../packages/devnet/src/ethereum/hardhatAccounts";
 import {
@@ -9,8 +9,8 @@ import {
 } from "../../packages/devnet/src/genesis/scenarioAccounts";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { injectEthereumWallet, type WalletChainChoice } from "../support/injectedEthereumWallet";
+import { useLocalNetwork } from "../support/journey";
 import type { AppPage } from "../support/session";
-import { useBrowser } from "../support/session";
 
 /*
  * Issue 5 against the running local network: the injected Ethereum wallet logging in on chain 71 (a mapped
@@ -19,8 +19,7 @@ import { useBrowser } from "../support/session";
  * linked to Hardhat account 1, and one that owns no free RAM.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
+const { openPage, networkConfig } = useLocalNetwork();
 
 /** Spec 1 §8 and §5, quoted. */
 const NO_UX_ACCOUNT =
@@ -33,12 +32,7 @@ const ANTELOPE_WALLET_REQUIRED = "An Antelope wallet is required";
 const ANCHOR_DOWNLOAD_URL = "https://www.greymass.com/anchor";
 const TOKEN_CANNOT_BE_ADDED = "Token cannot be currently added to Metamask, contact admin";
 
-async function loadConfig() {
-  const response = await fetch(`${baseUrl}/config.json`);
-  return parseNetworkConfig(await response.json());
-}
-
-let config: Awaited<ReturnType<typeof loadConfig>>;
+let config: NetworkConfig;
 let ux: ChainReader;
 
 function hardhatAccount(index: number) {
@@ -78,7 +72,7 @@ async function injectWalletOnEthereum(app: AppPage, privateKey: string) {
 
 describe("the Ethereum browser wallet and the insufficient-RAM dialog", () => {
   beforeAll(async () => {
-    config = await loadConfig();
+    config = await networkConfig();
     expect(config.network).toBe("local");
     const uxChain = config.chains.ux;
     if (uxChain === undefined) throw new Error("no ux chain in the local config");

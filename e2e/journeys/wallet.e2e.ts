@@ -1,22 +1,16 @@
-import { parseNetworkConfig } from "@ux/core/config";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { NetworkConfig } from "@ux/core/config";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useLocalNetwork } from "../support/journey";
 import type { AppPage } from "../support/session";
-import { useBrowser } from "../support/session";
 
 /*
  * Wallets, sessions and the Wallet page against the running local network (issue 5): test-account logins
  * on every EOSIO chain. The Ethereum-wallet and insufficient-RAM journeys are in wallet-ethereum.e2e.ts.
  */
 
-const openPage = useBrowser();
-const baseUrl = inject("baseUrl");
-async function loadConfig() {
-  const response = await fetch(`${baseUrl}/config.json`);
-  return parseNetworkConfig(await response.json());
-}
+const { openPage, networkConfig } = useLocalNetwork();
 
-type Config = Awaited<ReturnType<typeof loadConfig>>;
-let config: Config;
+let config: NetworkConfig;
 
 async function logInWithTestAccount({ page }: AppPage, chainLabel: string) {
   const section = page.getByRole("region", { name: `${chainLabel} balances` });
@@ -33,7 +27,7 @@ async function logInWithTestAccount({ page }: AppPage, chainLabel: string) {
 
 describe("wallets and the Wallet page", () => {
   beforeAll(async () => {
-    config = await loadConfig();
+    config = await networkConfig();
     expect(config.network).toBe("local");
     expect(config.testAccounts.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import { type NetworkConfig, parseNetworkConfig } from "@ux/core/config";
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+import { useBrowser } from "./session";
 
 /** What several journeys share against the running local network. */
 
@@ -33,11 +34,28 @@ export async function localNetworkConfig(baseUrl: string): Promise<NetworkConfig
   return parseNetworkConfig(await (await fetch(`${baseUrl}/config.json`)).json());
 }
 
+/**
+ * The start of a journey against the running local network: the file's browser (useBrowser), the app's
+ * base URL and a reader of its /config.json, so each journey does not wire the three up again.
+ */
+export function useLocalNetwork() {
+  const baseUrl = inject("baseUrl");
+  return { openPage: useBrowser(), baseUrl, networkConfig: () => localNetworkConfig(baseUrl) };
+}
+
 /** The config's ux chain: every local network has one, so its absence is a broken config. */
 export function uxChainOf(config: NetworkConfig): NonNullable<NetworkConfig["chains"]["ux"]> {
   const chain = config.chains.ux;
   if (chain === undefined) throw new Error("no ux chain in /config.json");
   return chain;
+}
+
+/** Clicks Accept in the disclaimer dialog (pages opened with acceptDisclaimer: false show it first). */
+export async function acceptDisclaimer(page: Page) {
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /accept/i })
+    .click();
 }
 
 /** Waits for a notice (e.g. 'Split Complete') that a transaction went through. */

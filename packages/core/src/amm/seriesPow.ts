@@ -30,7 +30,7 @@ export function seriesPow(
   let bits = Math.ceil(wanted / 32) * 32;
   let guess = 0n;
   for (; bits <= maxBits; bits *= 2) {
-    const attempt = attemptAt(base, num, den, p, q, rounding, limit, bits, baseBits);
+    const attempt = attemptAt({ base, num, den, p, q, rounding, limit }, bits, baseBits);
     if (attempt.kind === "certain") return attempt.value;
     if (attempt.kind === "over") return null;
     guess = attempt.guess;
@@ -44,17 +44,19 @@ export function seriesPow(
 
 type Attempt = { kind: "certain"; value: bigint } | { kind: "over" } | { kind: "ambiguous"; guess: bigint };
 
-function attemptAt(
-  base: bigint,
-  num: bigint,
-  den: bigint,
-  p: number,
-  q: number,
-  rounding: Rounding,
-  limit: bigint | null,
-  bits: number,
-  baseBits: number,
-): Attempt {
+/** What seriesPow was asked: base*(num/den)^(p/q), rounded, and the limit past which it answers null. */
+interface PowRequest {
+  base: bigint;
+  num: bigint;
+  den: bigint;
+  p: number;
+  q: number;
+  rounding: Rounding;
+  limit: bigint | null;
+}
+
+function attemptAt(request: PowRequest, bits: number, baseBits: number): Attempt {
+  const { base, num, den, p, q, rounding, limit } = request;
   const ln = lnFixed(num, den, bits);
   const bp = BigInt(p);
   const bq = BigInt(q);

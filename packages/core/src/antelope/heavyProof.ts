@@ -6,9 +6,9 @@ import { appendToIncrementalMerkle, incrementalMerkleRoot } from "./incrementalM
 import { isMerkleProofValid } from "./merkle";
 import type { TaggedProducerSchedule } from "./producerSchedule";
 import { checkProducerSignatures } from "./producerSignatures";
-import { heavyProofSchema, parseWith } from "./proofSchemas";
+import { heavyProofSchema, withParsed } from "./proofSchemas";
 import type { HeavyBlockProof, HeavyProof } from "./proofTypes";
-import { check, rejectionReason } from "./proverCheck";
+import { check, orRejected } from "./proverCheck";
 import {
   addProvenRoot,
   collectGarbage,
@@ -196,7 +196,7 @@ export function verifyParsedHeavyProof(
   proof: HeavyProof,
   options: HeavyProofOptions = {},
 ): HeavyProofResult {
-  try {
+  return orRejected((): HeavyProofResult => {
     const proven = checkBlockProof(state, proof.blockProof, options);
     let next = proven.state;
     let provenAction: ProvenAction | null = null;
@@ -217,9 +217,7 @@ export function verifyParsedHeavyProof(
       newScheduleVersions: proven.newScheduleVersions,
       provenAction,
     };
-  } catch (error) {
-    return { ok: false, error: rejectionReason(error) };
-  }
+  });
 }
 
 /**
@@ -232,6 +230,5 @@ export function verifyHeavyProof(
   input: unknown,
   options: HeavyProofOptions = {},
 ): HeavyProofResult {
-  const parsed = parseWith(heavyProofSchema, input);
-  return parsed.ok ? verifyParsedHeavyProof(state, parsed.value, options) : parsed;
+  return withParsed(heavyProofSchema, input, (value) => verifyParsedHeavyProof(state, value, options));
 }

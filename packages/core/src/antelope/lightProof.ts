@@ -1,9 +1,9 @@
 import { checkActionProof, type ProvenAction } from "./actionProof";
 import { blockIdOf, blockNumOf } from "./blockHeader";
 import { isMerkleProofValid } from "./merkle";
-import { lightProofSchema, parseWith } from "./proofSchemas";
+import { lightProofSchema, withParsed } from "./proofSchemas";
 import type { LightProof } from "./proofTypes";
-import { check, rejectionReason } from "./proverCheck";
+import { check, orRejected } from "./proverCheck";
 import { collectGarbage, findChainById, type ProverClock, type ProverState } from "./proverState";
 
 export type LightProofResult =
@@ -21,7 +21,7 @@ export function verifyParsedLightProof(
   proof: LightProof,
   clock: ProverClock = {},
 ): LightProofResult {
-  try {
+  return orRejected((): LightProofResult => {
     const { blockProof } = proof;
     const chain = findChainById(state, blockProof.chainId);
     check(chain !== undefined, "chain not found");
@@ -45,9 +45,7 @@ export function verifyParsedLightProof(
       provenBlock: { blockNum: blockNumOf(blockProof.header), blockId },
       provenAction,
     };
-  } catch (error) {
-    return { ok: false, error: rejectionReason(error) };
-  }
+  });
 }
 
 /**
@@ -59,6 +57,5 @@ export function verifyLightProof(
   input: unknown,
   clock: ProverClock = {},
 ): LightProofResult {
-  const parsed = parseWith(lightProofSchema, input);
-  return parsed.ok ? verifyParsedLightProof(state, parsed.value, clock) : parsed;
+  return withParsed(lightProofSchema, input, (value) => verifyParsedLightProof(state, value, clock));
 }

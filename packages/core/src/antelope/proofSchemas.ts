@@ -75,6 +75,16 @@ export const chainInitSchema = z
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** Parses untrusted input with `schema` and answers `use(value)`; input that does not parse answers its error. */
+export function withParsed<T, R>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  use: (value: T) => R,
+): R | { ok: false; error: string } {
+  const parsed = parseWith(schema, input);
+  return parsed.ok ? use(parsed.value) : parsed;
+}
+
 /** Parses untrusted input; the error lists each problem with the path of the field, e.g. "blockproof.root: ...". */
 export function parseWith<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
   const result = schema.safeParse(input);

@@ -1,7 +1,7 @@
 import { taggedScheduleDigest } from "./producerSchedule";
-import { chainInitSchema, parseWith } from "./proofSchemas";
+import { chainInitSchema, withParsed } from "./proofSchemas";
 import type { ChainInit } from "./proofTypes";
-import { check, rejectionReason } from "./proverCheck";
+import { check, orRejected } from "./proverCheck";
 import {
   expiryFrom,
   type ProverClock,
@@ -20,7 +20,7 @@ export function initParsedChain(
   init: ChainInit,
   clock: ProverClock = {},
 ): InitChainResult {
-  try {
+  return orRejected((): InitChainResult => {
     check(state.chains[init.chainName] === undefined, "chain name already present");
     check(
       Object.values(state.chains).every((chain) => chain.chainId !== init.chainId),
@@ -40,9 +40,7 @@ export function initParsedChain(
       expiry: expiryFrom(clock, SCHEDULE_CACHING_SECONDS),
     });
     return { ok: true, state: next };
-  } catch (error) {
-    return { ok: false, error: rejectionReason(error) };
-  }
+  });
 }
 
 /**
@@ -50,6 +48,5 @@ export function initParsedChain(
  * schedule either a producer authority schedule (initb) or a legacy one (inita).
  */
 export function initChain(state: ProverState, input: unknown, clock: ProverClock = {}): InitChainResult {
-  const parsed = parseWith(chainInitSchema, input);
-  return parsed.ok ? initParsedChain(state, parsed.value, clock) : parsed;
+  return withParsed(chainInitSchema, input, (value) => initParsedChain(state, value, clock));
 }

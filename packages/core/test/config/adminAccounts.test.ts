@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseNetworkConfig } from "../../src/config/networkConfig";
+import { DEVNET_SERVICES } from "./servicesFixture";
 
 /* The devnet's admin accounts (development key) are a local network's only; any other network refuses them. */
 
@@ -11,19 +12,12 @@ const chain = {
   api: "http://127.0.0.1:8888",
   wallet: "anchor",
 };
-const services = {
-  ammIndexer: "http://127.0.0.1:8700/summary",
-  chartIndex: "http://127.0.0.1:8701",
-  ammSocket: "http://127.0.0.1:8702",
-  stakeSocket: "http://127.0.0.1:8703",
-  swapSocket: "http://127.0.0.1:8704",
-};
 const admin = { chain: "ux", account: "eosio", permission: "active", privateKey: "5K..." };
 const configOf = (network: string, extra: object = {}) => ({
   network,
   productName: "UX Network",
   chains: { ux: chain },
-  services,
+  services: DEVNET_SERVICES,
   ...extra,
 });
 

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseNetworkConfig } from "../../src/config/networkConfig";
+import { DEVNET_SERVICES } from "./servicesFixture";
 
 /*
  * A token entry may name its logo (issue #16 item 6): an https URL or a path on the app's own origin. Anything
  * else (plain http, other schemes, protocol-relative or page-relative paths) is refused with the field named.
  */
 
-const services = {
-  ammIndexer: "http://127.0.0.1:8700/summary",
-  chartIndex: "http://127.0.0.1:8701",
-  ammSocket: "http://127.0.0.1:8702",
-  stakeSocket: "http://127.0.0.1:8703",
-  swapSocket: "http://127.0.0.1:8704",
-};
 const configWithLogo = (logo: unknown) => ({
   network: "mainnet",
   productName: "UX Network",
@@ -30,7 +24,7 @@ const configWithLogo = (logo: unknown) => ({
       ],
     },
   },
-  services,
+  services: DEVNET_SERVICES,
 });
 const balancesOf = (logo: unknown) => parseNetworkConfig(configWithLogo(logo)).chains.ux?.balances;
 

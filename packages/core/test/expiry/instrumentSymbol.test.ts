@@ -6,6 +6,7 @@ import {
   encodeInstrumentSymbol,
   looksLikeInstrument,
 } from "../../src/expiry/instrumentSymbol";
+import { expectRefused } from "../money/refusal";
 
 describe("instrument symbols", () => {
   it("decodes kind, expiry letters (characters 5 to 7), month, year and formatted expiry", () => {
@@ -50,12 +51,7 @@ describe("instrument symbols", () => {
     ["UTXUTMK", "year"],
     ["UTXUTMZ", "year"],
   ])("refuses %j (%s) with a reason", (symbol, code) => {
-    const result = decodeInstrumentSymbol(symbol);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.code).toBe(code);
-      expect(result.error).toContain(symbol === "" ? "''" : symbol);
-    }
+    expect(expectRefused(decodeInstrumentSymbol(symbol), code)).toContain(symbol === "" ? "''" : symbol);
   });
 
   it("treats symbols longer than 3 characters as instruments", () => {

@@ -59,27 +59,19 @@ describe("bridge chains and tokens", () => {
   const options = ["EOS", "UX Network", "TELOS", "WAX"];
 
   it("switches the other side to the first different option when both would be equal", () => {
-    const chains = { source: "EOS", destination: "UX Network" };
-    expect(selectBridgeChain(options, chains, "source", "UX Network")).toEqual({
-      source: "UX Network",
-      destination: "EOS",
-    });
-    expect(selectBridgeChain(options, chains, "destination", "EOS")).toEqual({
-      source: "UX Network",
-      destination: "EOS",
-    });
-    expect(selectBridgeChain(options, { source: "WAX", destination: "EOS" }, "destination", "WAX")).toEqual({
-      source: "EOS",
-      destination: "WAX",
-    });
-    expect(selectBridgeChain(options, chains, "source", "TELOS")).toEqual({
-      source: "TELOS",
-      destination: "UX Network",
-    });
-    expect(selectBridgeChain(options, chains, "destination", "WAX")).toEqual({
-      source: "EOS",
-      destination: "WAX",
-    });
+    const pair = (source: string, destination: string) => ({ source, destination });
+    const eosToUx = pair("EOS", "UX Network");
+    // [chains before, side chosen, its new chain, chains after]
+    const cases: [ReturnType<typeof pair>, "source" | "destination", string, ReturnType<typeof pair>][] = [
+      [eosToUx, "source", "UX Network", pair("UX Network", "EOS")],
+      [eosToUx, "destination", "EOS", pair("UX Network", "EOS")],
+      [pair("WAX", "EOS"), "destination", "WAX", pair("EOS", "WAX")],
+      [eosToUx, "source", "TELOS", pair("TELOS", "UX Network")],
+      [eosToUx, "destination", "WAX", pair("EOS", "WAX")],
+    ];
+    for (const [chains, side, chosen, after] of cases) {
+      expect(selectBridgeChain(options, chains, side, chosen)).toEqual(after);
+    }
   });
 
   it("searches tokens case-insensitively by symbol", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatSymbol, isValidSymbolCode, makeSymbol, parseSymbol, sameSymbol } from "../../src/money/symbol";
+import { expectRefused } from "./refusal";
 
 describe("token symbol", () => {
   it("parses and formats 'precision,CODE'", () => {
@@ -22,9 +23,7 @@ describe("token symbol", () => {
     ["4,UT1", "format"],
     ["", "format"],
   ])("refuses %j (%s)", (text, code) => {
-    const result = parseSymbol(text);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.code).toBe(code);
+    expectRefused(parseSymbol(text), code);
   });
 
   it("validates codes and precisions in makeSymbol", () => {

@@ -12,6 +12,13 @@ import {
 
 export function accountRoutes(context: ApiContext): Route[] {
   const { engine, node } = context;
+  /** The requested account's name and raw ABI; nodeos' account query error when it has none. */
+  const rawAbiOf = (body: unknown) => {
+    const { account_name } = parseRequest(accountNameRequest, body);
+    const raw = engine.rawAbi(account_name);
+    if (!raw) throw accountQueryError(account_name);
+    return { account_name, raw };
+  };
   return [
     {
       path: "/v1/chain/get_account",
@@ -32,9 +39,7 @@ export function accountRoutes(context: ApiContext): Route[] {
       path: "/v1/chain/get_raw_abi",
       methods: ["GET", "POST"],
       handler: ({ body }) => {
-        const { account_name } = parseRequest(accountNameRequest, body);
-        const raw = engine.rawAbi(account_name);
-        if (!raw) throw accountQueryError(account_name);
+        const { account_name, raw } = rawAbiOf(body);
         return {
           body: {
             account_name,
@@ -49,9 +54,7 @@ export function accountRoutes(context: ApiContext): Route[] {
       path: "/v1/chain/get_code_hash",
       methods: ["GET", "POST"],
       handler: ({ body }) => {
-        const { account_name } = parseRequest(accountNameRequest, body);
-        const raw = engine.rawAbi(account_name);
-        if (!raw) throw accountQueryError(account_name);
+        const { account_name, raw } = rawAbiOf(body);
         return { body: { account_name, code_hash: raw.codeHash } };
       },
     },

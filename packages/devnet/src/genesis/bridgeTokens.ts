@@ -21,32 +21,33 @@ export function bridgedTokensOf(chain: DevnetChainName): TokenSpec[] {
   return CHAIN_SPECS[chain].tokens.filter((token) => BRIDGED_SYMBOLS[chain].includes(token.symbol));
 }
 
+/**
+ * The Bridge page's entry, on `from`, of a token native to `native` that the bridge carries between
+ * `native` and `paired`: locked by ibc.wl.<paired> on `native`, issued by ibc.wt.<native> on `paired`.
+ */
+function bridgeEntry(
+  token: TokenSpec,
+  native: DevnetChainName,
+  paired: DevnetChainName,
+  from: DevnetChainName,
+): BridgeToken {
+  const onNative = from === native;
+  return {
+    symbol: token.symbol,
+    decimals: token.precision,
+    nativeTC: token.contract,
+    pairedWrapTC: wrapTokenAccount(native),
+    sourceLockTC: onNative ? token.contract : wrapTokenAccount(native),
+    wrapLockContract: wrapLockAccount(paired),
+    pairedChainId: DEVNET_CHAIN_IDS[onNative ? paired : native],
+    group: onNative ? "native" : "wrapped",
+  };
+}
+
 /** The entries the Bridge page offers from `chain`: its own tokens (lock) and each other chain's (retire). */
 export function devnetBridgeTokens(chain: DevnetChainName): BridgeToken[] {
   return DEVNET_CHAIN_NAMES.filter((other) => other !== chain).flatMap((other) => [
-    ...bridgedTokensOf(chain).map(
-      (token): BridgeToken => ({
-        symbol: token.symbol,
-        decimals: token.precision,
-        nativeTC: token.contract,
-        pairedWrapTC: wrapTokenAccount(chain),
-        sourceLockTC: token.contract,
-        wrapLockContract: wrapLockAccount(other),
-        pairedChainId: DEVNET_CHAIN_IDS[other],
-        group: "native",
-      }),
-    ),
-    ...bridgedTokensOf(other).map(
-      (token): BridgeToken => ({
-        symbol: token.symbol,
-        decimals: token.precision,
-        nativeTC: token.contract,
-        pairedWrapTC: wrapTokenAccount(other),
-        sourceLockTC: wrapTokenAccount(other),
-        wrapLockContract: wrapLockAccount(chain),
-        pairedChainId: DEVNET_CHAIN_IDS[other],
-        group: "wrapped",
-      }),
-    ),
+    ...bridgedTokensOf(chain).map((token) => bridgeEntry(token, chain, other, chain)),
+    ...bridgedTokensOf(other).map((token) => bridgeEntry(token, other, chain, chain)),
   ]);
 }

@@ -6,7 +6,7 @@ import {
 } from "@ux/core/auth";
 import type { ChainClient } from "@ux/core/chainClient";
 import type { Socket } from "socket.io";
-import { type Ack, onEvent, onParsedEvent, type PayloadSchema, refuse } from "../socket/socketEvents";
+import { type Ack, onEvent, type PayloadSchema, parsedEventsOf, refuse } from "../socket/socketEvents";
 import {
   type AntelopeOwnershipDeps,
   type OwnershipResult,
@@ -108,21 +108,16 @@ export function attachProvenSession(
     authority.log,
   );
 
+  const onParsed = parsedEventsOf(socket, authority.log);
   // An Antelope or an Ethereum proof of ownership: answered and bound alike (answerProof).
   const onProof = <T>(
     event: string,
     schema: PayloadSchema<T>,
     verify: (payload: T) => Promise<OwnershipResult>,
   ) =>
-    onParsedEvent(
-      socket,
-      event,
-      schema,
-      async (ack, payload) => {
-        await answerProof(ack, await verify(payload));
-      },
-      authority.log,
-    );
+    onParsed(event, schema, async (ack, payload) => {
+      await answerProof(ack, await verify(payload));
+    });
   onProof("verifyAuth", verifyAuthPayloadSchema, (payload) =>
     verifyAntelopeOwnership(authority.antelope, payload, consume),
   );
@@ -130,41 +125,29 @@ export function attachProvenSession(
     verifyEthereumOwnership(authority.chain, payload, consume),
   );
 
-  onParsedEvent(
-    socket,
-    "setUser",
-    setUserPayloadSchema,
-    async (ack, payload) => {
-      const { account, token } = payload;
-      const reserved = await authority.reserved.refusal(account);
-      if (reserved !== null) return refuse(socket, ack, reserved);
-      if (!proven.has(account)) {
-        if (token === undefined || !(await authority.tokens.isValid(account, token))) {
-          // A client that asked with an ack handles the proof itself: a stale token is no error to show.
-          if (ack) return ack({ error: PROOF_REQUIRED(account), proofRequired: true });
-          return refuse(socket, ack, PROOF_REQUIRED(account));
-        }
-        proven.add(account);
+  onParsed("setUser", setUserPayloadSchema, async (ack, payload) => {
+    const { account, token } = payload;
+    const reserved = await authority.reserved.refusal(account);
+    if (reserved !== null) return refuse(socket, ack, reserved);
+    if (!proven.has(account)) {
+      if (token === undefined || !(await authority.tokens.isValid(account, token))) {
+        // A client that asked with an ack handles the proof itself: a stale token is no error to show.
+        if (ack) return ack({ error: PROOF_REQUIRED(account), proofRequired: true });
+        return refuse(socket, ack, PROOF_REQUIRED(account));
       }
-      ack?.({ ok: true, account });
-      await bind(account);
-    },
-    authority.log,
-  );
+      proven.add(account);
+    }
+    ack?.({ ok: true, account });
+    await bind(account);
+  });
 
-  onParsedEvent(
-    socket,
-    "loggedOut",
-    loggedOutPayloadSchema,
-    async (ack, payload) => {
-      const { token } = payload;
-      if (user !== null && token !== undefined) await authority.tokens.revoke(user, token);
-      proven.clear();
-      release();
-      ack?.({ ok: true });
-    },
-    authority.log,
-  );
+  onParsed("loggedOut", loggedOutPayloadSchema, async (ack, payload) => {
+    const { token } = payload;
+    if (user !== null && token !== undefined) await authority.tokens.revoke(user, token);
+    proven.clear();
+    release();
+    ack?.({ ok: true });
+  });
 
   socket.on("disconnect", release);
   return { user: () => user };

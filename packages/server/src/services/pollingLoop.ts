@@ -41,3 +41,36 @@ export class PollingLoop<T = void> {
     await this.running?.catch(() => undefined);
   }
 }
+
+/**
+ * A service part whose work runs on a PollingLoop (the AMM indexer and keeper, the stake feeds, the swap
+ * worker): start() and stop() drive the loop, runNow() is the subclass's public "one pass now", and a
+ * failing pass is logged as `<label>: <message>`, so each part writes only its pass.
+ */
+export abstract class PolledWork<T = void> {
+  private readonly loop: PollingLoop<T>;
+
+  constructor(label: string, log: (message: string) => void) {
+    this.loop = new PollingLoop(
+      () => this.pass(),
+      (error) => log(`${label}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  /** One pass of the work; the loop's runs never overlap. */
+  protected abstract pass(): Promise<T>;
+
+  /** One pass now, shared with a pass in flight. */
+  protected runNow(): Promise<T> {
+    return this.loop.run();
+  }
+
+  /** Passes every `intervalMs`, the first after `firstDelayMs` (at once by default). */
+  start(intervalMs: number, firstDelayMs = 0): void {
+    this.loop.start(intervalMs, firstDelayMs);
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+}

@@ -75,6 +75,15 @@ export function onParsedEvent<T>(
   onEvent(socket, event, parsedFirst(socket, event, schema, handler), log);
 }
 
+/** onParsedEvent for one connection and its log, for a module that registers several of its events. */
+export function parsedEventsOf(socket: Socket, log: (message: string) => void) {
+  return <T>(
+    event: string,
+    schema: PayloadSchema<T>,
+    handler: (ack: Ack | undefined, payload: T) => Promise<void>,
+  ): void => onParsedEvent(socket, event, schema, handler, log);
+}
+
 /** The connection's proven session (auth/provenSession): the account it bound, or null. */
 export interface BoundUser {
   user(): string | null;

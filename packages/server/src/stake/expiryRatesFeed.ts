@@ -1,5 +1,5 @@
 import { type ExpiryRateEntry, expiryRateTable, utcDayStart } from "@ux/core/stake";
-import { PollingLoop } from "../services/pollingLoop";
+import { PolledWork } from "../services/pollingLoop";
 import type { StakeChain } from "./stakeChain";
 
 /**
@@ -7,20 +7,16 @@ import type { StakeChain } from "./stakeChain";
  * midnight and when the published config changes; the feed polls both and tells its listeners (the socket
  * broadcasts) only when the table changed.
  */
-export class ExpiryRatesFeed {
+export class ExpiryRatesFeed extends PolledWork {
   private table: ExpiryRateEntry[] | null = null;
   private key: string | null = null;
   private readonly listeners = new Set<(table: ExpiryRateEntry[]) => void>();
-  private readonly loop: PollingLoop;
 
   constructor(
     private readonly stake: StakeChain,
     log: (message: string) => void,
   ) {
-    this.loop = new PollingLoop(
-      () => this.read(),
-      (error) => log(`stake rates: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    super("stake rates", log);
   }
 
   /** The table last read, or null before the first successful read. */
@@ -30,7 +26,7 @@ export class ExpiryRatesFeed {
 
   /** Reads now (shared with a read in flight); throws when the chain cannot be read. */
   refresh(): Promise<void> {
-    return this.loop.run();
+    return this.runNow();
   }
 
   onChange(listener: (table: ExpiryRateEntry[]) => void): () => void {
@@ -38,15 +34,7 @@ export class ExpiryRatesFeed {
     return () => this.listeners.delete(listener);
   }
 
-  start(intervalMs: number): void {
-    this.loop.start(intervalMs);
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async read(): Promise<void> {
+  protected async pass(): Promise<void> {
     const [published, now] = await Promise.all([this.stake.published(), this.stake.chainTime()]);
     const key = `${utcDayStart(now)}|${published.fingerprint}`;
     if (key === this.key) return;

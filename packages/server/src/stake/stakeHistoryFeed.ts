@@ -1,7 +1,7 @@
 import { type StakeHistoryItem, stakeHistoryItems } from "@ux/core/stake";
 import type { ServiceDb } from "../db/database";
 import { settleStakeRequest, signedStakeRequests } from "../db/stakeRequestStore";
-import { PollingLoop } from "../services/pollingLoop";
+import { PolledWork } from "../services/pollingLoop";
 import type { StakeChain } from "./stakeChain";
 
 export interface StakeHistoryDeps {
@@ -20,14 +20,9 @@ export interface StakeHistoryDeps {
  * resumes it): each is `executed` once its id shows in the owner's history, and the owner's connections get
  * the new history; `expired` once the chain's time has passed its expiration without it.
  */
-export class StakeHistoryFeed {
-  private readonly loop: PollingLoop;
-
+export class StakeHistoryFeed extends PolledWork {
   constructor(private readonly deps: StakeHistoryDeps) {
-    this.loop = new PollingLoop(
-      () => this.watch(),
-      (error) => deps.log(`stake history: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    super("stake history", deps.log);
   }
 
   async itemsOf(account: string): Promise<StakeHistoryItem[]> {
@@ -41,18 +36,10 @@ export class StakeHistoryFeed {
 
   /** One pass over the signed requests now (shared with a pass in flight). */
   tick(): Promise<void> {
-    return this.loop.run();
+    return this.runNow();
   }
 
-  start(intervalMs: number): void {
-    this.loop.start(intervalMs);
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async watch(): Promise<void> {
+  protected async pass(): Promise<void> {
     const signed = await signedStakeRequests(this.deps.db);
     if (signed.length === 0) return;
     // Chain time first: whatever was included by then is in the rows read after it.

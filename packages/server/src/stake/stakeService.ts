@@ -3,9 +3,8 @@ import type { StakeHistoryItem } from "@ux/core/stake";
 import type { SessionAuthority } from "../auth/provenSession";
 import type { AbiCache } from "../chain/abiCache";
 import type { ServiceDb } from "../db/database";
-import { listen } from "../http/jsonHttp";
 import { withoutRepeats } from "../logging";
-import type { ServiceCluster } from "../scaleOut/serviceCluster";
+import { type LedServiceOptions, listenAndLead, type RunningService } from "../services/ledSocketService";
 import { ExpiryRatesFeed } from "./expiryRatesFeed";
 import { StakeChain } from "./stakeChain";
 import { StakeCosigner } from "./stakeCosigner";
@@ -13,7 +12,11 @@ import { StakeHistoryFeed } from "./stakeHistoryFeed";
 import { attachStakeSocket, type StakeLimits } from "./stakeSocketServer";
 import type { ServiceSigner } from "./stakeTransactions";
 
-export interface StakeServiceOptions {
+/**
+ * `manual` leaves the loops off (tests call rates.refresh() and history.tick()); `cluster`: instances on one
+ * database, for the socket's adapter and the watch run by one instance at a time.
+ */
+export interface StakeServiceOptions extends LedServiceOptions {
   chain: ChainClient;
   abis: Pick<AbiCache, "get">;
   db: ServiceDb;
@@ -23,25 +26,15 @@ export interface StakeServiceOptions {
   operator: ServiceSigner;
   expireSeconds: number;
   limits: StakeLimits;
-  port: number;
-  host: string;
-  /** Loops' periods; `manual` leaves them off (tests call rates.refresh() and history.tick()). */
+  /** Loops' periods. */
   ratesPollMs: number;
   watchPollMs: number;
-  manual: boolean;
-  /** Instances on one database: the socket's adapter, and the watch run by one instance at a time. */
-  cluster: ServiceCluster;
-  now: () => number;
-  log: (message: string) => void;
 }
 
-export interface StakeService {
-  port: number;
-  url: string;
+export interface StakeService extends RunningService {
   rates: ExpiryRatesFeed;
   history: StakeHistoryFeed;
   cosigner: StakeCosigner;
-  stop(): Promise<void>;
 }
 
 /**
@@ -81,18 +74,11 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
     now: options.now,
     log: options.log,
   }));
-  const port = await listen(sockets.http, options.port, options.host);
-  if (!options.manual) {
-    rates.start(options.ratesPollMs);
-    // Marking a co-signed request executed is a compare-and-set, so even two watches would publish once.
-    options.cluster.lead("stakeWatch", {
-      start: () => history.start(options.watchPollMs),
-      stop: () => history.stop(),
-    });
-  }
+  // Marking a co-signed request executed is a compare-and-set, so even two watches would publish once.
+  const served = await listenAndLead(sockets.http, options, "stakeWatch", history, options.watchPollMs);
+  if (!options.manual) rates.start(options.ratesPollMs);
   return {
-    port,
-    url: `http://${options.host}:${port}`,
+    ...served,
     rates,
     history,
     cosigner,

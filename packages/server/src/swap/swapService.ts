@@ -5,9 +5,8 @@ import type { SessionAuthority } from "../auth/provenSession";
 import type { RateLimit } from "../auth/rateLimiter";
 import { AbiCache } from "../chain/abiCache";
 import type { ServiceDb } from "../db/database";
-import { listen } from "../http/jsonHttp";
 import { withoutRepeats } from "../logging";
-import type { ServiceCluster } from "../scaleOut/serviceCluster";
+import { type LedServiceOptions, listenAndLead, type RunningService } from "../services/ledSocketService";
 import { AntelopeSender } from "./antelopeSender";
 import { EthereumChain } from "./ethereumChain";
 import { EthereumRefunder } from "./ethereumRefunder";
@@ -20,7 +19,11 @@ import { attachSwapSocket } from "./swapSocketServer";
 import { SwapWorker } from "./swapWorker";
 import { UxReads } from "./uxReads";
 
-export interface SwapServiceOptions {
+/**
+ * `manual` leaves the worker's loop off (tests call worker.run()); `cluster`: instances on one database, for
+ * the socket's adapter and the worker run by one instance at a time.
+ */
+export interface SwapServiceOptions extends LedServiceOptions {
   config: SwapConfig;
   /** The UX chain (the services' chainApi). */
   ux: ChainClient;
@@ -28,24 +31,13 @@ export interface SwapServiceOptions {
   db: ServiceDb;
   authority: SessionAuthority;
   ordersPerConnection: RateLimit;
-  port: number;
-  host: string;
-  /** The worker's loop off: tests call worker.run(). */
-  manual: boolean;
-  /** Instances on one database: the socket's adapter, and the worker run by one instance at a time. */
-  cluster: ServiceCluster;
   fetch: typeof fetch;
   nodeTimeoutMs: number;
-  now: () => number;
-  log: (message: string) => void;
 }
 
-export interface SwapService {
-  port: number;
-  url: string;
+export interface SwapService extends RunningService {
   worker: SwapWorker;
   context: JobContext;
-  stop(): Promise<void>;
 }
 
 const signer = (config: { account: string; permission: string; privateKey: string }) => ({
@@ -133,17 +125,11 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
     now: options.now,
     log: options.log,
   });
-  const port = await listen(sockets.http, options.port, options.host);
   // Every step is a compare-and-set on the job's row (its state and stored transactions), so a worker that
   // lost the lead mid-pass cannot repeat what the new leader does.
-  if (!options.manual)
-    options.cluster.lead("swapWorker", {
-      start: () => worker.start(config.pollMs),
-      stop: () => worker.stop(),
-    });
+  const served = await listenAndLead(sockets.http, options, "swapWorker", worker, config.pollMs);
   return {
-    port,
-    url: `http://${options.host}:${port}`,
+    ...served,
     worker,
     context,
     async stop() {

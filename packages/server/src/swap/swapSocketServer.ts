@@ -12,9 +12,9 @@ import { insertSwapJob, type SwapJob, swapJob } from "../db/swapJobStore";
 import {
   type Ack,
   NO_PAYLOAD,
-  onParsedEvent,
   onProvenEvent,
   type PayloadSchema,
+  parsedEventsOf,
   refuse,
 } from "../socket/socketEvents";
 import { type AccountIntakeDeps, acceptAccountPayment, type IntakeResult } from "./accountPaymentIntake";
@@ -60,22 +60,17 @@ export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
     socket.emit(EVENTS.rates, deps.market.rates());
     socket.emit(EVENTS.liveInfo, deps.market.liveInfo());
 
+    const onParsed = parsedEventsOf(socket, deps.log);
     const order = <T>(
       event: string,
       schema: PayloadSchema<T>,
       run: (ack: Ack | undefined, payload: T) => Promise<void>,
     ) =>
-      onParsedEvent(
-        socket,
-        event,
-        schema,
-        async (ack, payload) => {
-          const seconds = takeEach([orders, "connection"]);
-          if (seconds !== null) return refuse(socket, ack, `Too many orders: try again in ${seconds} s`);
-          await run(ack, payload);
-        },
-        deps.log,
-      );
+      onParsed(event, schema, async (ack, payload) => {
+        const seconds = takeEach([orders, "connection"]);
+        if (seconds !== null) return refuse(socket, ack, `Too many orders: try again in ${seconds} s`);
+        await run(ack, payload);
+      });
 
     /** Follows an accepted order and tells this socket where it stands. */
     const attach = (ack: Ack | undefined, result: IntakeResult) => {
@@ -128,16 +123,10 @@ export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
       ack?.(codes);
     });
 
-    onParsedEvent(
-      socket,
-      EVENTS.getCodeUser,
-      getCodeUserPayloadSchema,
-      async (ack, code) => {
-        const answer = await deps.referrals.codeUser(code);
-        socket.emit(EVENTS.codeUser, answer);
-        ack?.(answer);
-      },
-      deps.log,
-    );
+    onParsed(EVENTS.getCodeUser, getCodeUserPayloadSchema, async (ack, code) => {
+      const answer = await deps.referrals.codeUser(code);
+      socket.emit(EVENTS.codeUser, answer);
+      ack?.(answer);
+    });
   });
 }

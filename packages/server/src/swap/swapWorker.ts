@@ -1,5 +1,5 @@
 import { activeSwapJobs, type SwapJob } from "../db/swapJobStore";
-import { PollingLoop } from "../services/pollingLoop";
+import { PolledWork } from "../services/pollingLoop";
 import { executeOnUx } from "./executionStep";
 import type { JobContext } from "./jobContext";
 import { advanceAntelopePayment, advanceEthereumPayment } from "./paymentSteps";
@@ -26,30 +26,17 @@ export async function advanceJob(context: JobContext, job: SwapJob): Promise<voi
   }
 }
 
-export class SwapWorker {
-  private readonly loop: PollingLoop;
-
+export class SwapWorker extends PolledWork {
   constructor(private readonly context: JobContext) {
-    this.loop = new PollingLoop(
-      () => this.pass(),
-      (error) => context.log(`swap worker: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    super("swap worker", context.log);
   }
 
   /** One pass over every unfinished job (tests call it; the loop runs it every pollMs). */
   run(): Promise<void> {
-    return this.loop.run();
+    return this.runNow();
   }
 
-  start(intervalMs: number): void {
-    this.loop.start(intervalMs);
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     for (const job of await activeSwapJobs(this.context.db)) {
       try {
         await advanceJob(this.context, job);

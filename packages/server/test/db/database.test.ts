@@ -12,21 +12,12 @@ import {
   reportDeliveries,
   storeReports,
 } from "../../src/db/reportStore";
-import { sampleReport } from "../support/sampleReport";
+import { sampleReport, sampleReportToStore } from "../support/sampleReport";
 import { emptyTemplate, migratedTemplate, testDatabase } from "../support/testDatabase";
 
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-const report = (orderId: string, owner = "alice") => ({
-  order_id: orderId,
-  owner,
-  pool_id: 1,
-  orderTxId: "ab".repeat(32),
-  forwardTxId: "cd".repeat(32),
-  report: sampleReport(orderId, owner),
 });
 
 describe("services database (PGlite data dir)", () => {
@@ -49,7 +40,7 @@ describe("services database (PGlite data dir)", () => {
       },
       1000,
     );
-    const stored = await storeReports(first.db, [report("10")], 2000);
+    const stored = await storeReports(first.db, [sampleReportToStore("10")], 2000);
     expect(stored.map((r) => r.order_id)).toEqual(["10"]);
     await first.close();
 
@@ -62,7 +53,9 @@ describe("services database (PGlite data dir)", () => {
     });
     expect(await orderById(second.db, "11")).toMatchObject({ status: "placed", owner: "alice", pool_id: 1 });
     // Replaying the same settlement after the restart stores nothing new.
-    expect(await storeReports(second.db, [report("10"), report("11")], 3000)).toHaveLength(1);
+    expect(
+      await storeReports(second.db, [sampleReportToStore("10"), sampleReportToStore("11")], 3000),
+    ).toHaveLength(1);
     const all = await reportDeliveries(second.db);
     expect(all.map((r) => [r.order_id, r.created_at])).toEqual([
       ["10", 2000],
@@ -114,7 +107,15 @@ describe("report delivery state", () => {
     const { db, close } = await testDatabase();
     try {
       await recordQueuedOrders(db, [{ order_id: "2", owner: "bob", pool_id: 1, tx_id: "aa".repeat(32) }], 5);
-      await storeReports(db, [report("2", "bob"), report("10", "bob"), report("3", "carol")], 10);
+      await storeReports(
+        db,
+        [
+          sampleReportToStore("2", "bob"),
+          sampleReportToStore("10", "bob"),
+          sampleReportToStore("3", "carol"),
+        ],
+        10,
+      );
       expect((await pendingReports(db, "bob")).map((r) => r.order_id)).toEqual(["2", "10"]);
       await markPushed(db, ["2", "10"], 20);
       await markPushed(db, ["2"], 30);
@@ -136,7 +137,9 @@ describe("report delivery state", () => {
   it("serialises concurrent transactions on the single PGlite session", async () => {
     const { db, close } = await testDatabase();
     try {
-      const batches = Array.from({ length: 20 }, (_, i) => storeReports(db, [report(String(i % 5))], i));
+      const batches = Array.from({ length: 20 }, (_, i) =>
+        storeReports(db, [sampleReportToStore(String(i % 5))], i),
+      );
       const results = await Promise.all(batches);
       expect(
         results

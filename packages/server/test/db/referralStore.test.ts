@@ -1,21 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenedDatabase } from "../../src/db/database";
+import { describe, expect, it } from "vitest";
 import {
   addReferralCode,
   recordReferralUse,
   referralCode,
   referralCodesOf,
 } from "../../src/db/referralStore";
-import { testDatabase } from "../support/testDatabase";
+import { useTestDatabase } from "../support/testDatabase";
 
 /* Referral links: at most N unused per account; an account created through a code counts once. */
 
-let database: OpenedDatabase;
-beforeAll(async () => {
-  database = await testDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe("referral codes", () => {
   it("stop at the unused limit, and a used code makes room for one more", async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenedDatabase } from "../../src/db/database";
+import { describe, expect, it } from "vitest";
 import {
   activeSwapJobs,
   insertSwapJob,
@@ -9,32 +8,18 @@ import {
   swapJobOfPayment,
   updateSwapJob,
 } from "../../src/db/swapJobStore";
-import { testDatabase } from "../support/testDatabase";
+import { ethPayment } from "../support/ethPayment";
+import { useTestDatabase } from "../support/testDatabase";
 
 /* The swap jobs' store: one job per id and per payment, and state changes only from the state read. */
 
-let database: OpenedDatabase;
-beforeAll(async () => {
-  database = await testDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const job = (changes: Partial<NewSwapJob> = {}): NewSwapJob => ({
   id: randomUUID(),
   kind: "swap",
   state: "received",
-  payment: {
-    chain: "eth",
-    symbol: "ETH",
-    decimals: 18,
-    contract: null,
-    payer: "0xab",
-    required: "10",
-    paid: null,
-    signed: null,
-    blockNum: null,
-    paidAt: null,
-  },
+  payment: ethPayment(),
   paymentTx: `0x${randomUUID().replaceAll("-", "").padEnd(64, "0")}`,
   newAccount: null,
   payout: { account: "alice", contract: "eosio.token", quantity: "1.0000 UTX" },

@@ -1,5 +1,4 @@
 import { placeorderData, unitsOfAssetText } from "@ux/core/amm/contract";
-import type { Devnet } from "@ux/devnet";
 import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportDeliveries } from "../../src/db/reportStore";
@@ -7,15 +6,15 @@ import { settlementsByStatus } from "../../src/db/settlementStore";
 import type { RunningServices } from "../../src/startServices";
 import { AmmUser, ammAction, depositAction } from "../integration/support/ammUser";
 import { queuedOrderIds, walletBalance } from "../integration/support/chainReads";
-import { AMM, startUxDevnet } from "../integration/support/realNetwork";
+import { AMM } from "../integration/support/realNetwork";
 import { type ServicesProcess, startServicesProcess } from "../integration/support/servicesProcess";
 import {
   instanceConfig,
   leaderOf,
   requirePostgres,
   startInstance,
-  startPostgres,
   until,
+  useSharedNetwork,
 } from "./support/scaleOutNetwork";
 
 /*
@@ -62,32 +61,30 @@ async function reportActionsOnChain(chainApi: string): Promise<Map<string, numbe
 }
 
 describe.runIf(binDir !== undefined)("the keeper's instance killed mid-auction", () => {
-  let postgres: { url: string; stop(): void };
-  let devnet: Devnet;
-  let chainApi: string;
+  const network = useSharedNetwork(binDir);
   let b: ServicesProcess;
   let a: RunningServices;
   const log: string[] = [];
 
   beforeAll(async () => {
-    postgres = await startPostgres(binDir as string);
-    ({ devnet, chainApi } = await startUxDevnet());
-    b = await startServicesProcess(instanceConfig(chainApi, postgres.url, "b"), 60_000, "amm services:");
-    await until("b leads the keeper", async () => (await leaderOf(postgres.url, "ammKeeper")) === "b");
-    a = await startInstance(chainApi, postgres.url, "a", log, { reportResendMs: 1_000 });
+    b = await startServicesProcess(
+      instanceConfig(network.chainApi, network.databaseUrl, "b"),
+      60_000,
+      "amm services:",
+    );
+    await until("b leads the keeper", async () => (await leaderOf(network.databaseUrl, "ammKeeper")) === "b");
+    a = await startInstance(network.chainApi, network.databaseUrl, "a", log, { reportResendMs: 1_000 });
   }, 90_000);
 
   afterAll(async () => {
     await b?.stop();
     await a?.stop();
-    await devnet?.stop();
-    postgres?.stop();
   });
 
   it("is taken over within seconds; no order is settled twice or lost", async () => {
     expect(a.cluster.isLeading("ammKeeper")).toBe(false);
-    const alice = await AmmUser.connect(a.urls.ammSocket, chainApi, "alice");
-    const utxBefore = await walletBalance(chainApi, "alice", UTX);
+    const alice = await AmmUser.connect(a.urls.ammSocket, network.chainApi, "alice");
+    const utxBefore = await walletBalance(network.chainApi, "alice", UTX);
 
     const first = await alice.placeOrders(POOL, [
       depositAction("alice", USDT, 6_0000n),
@@ -112,7 +109,7 @@ describe.runIf(binDir !== undefined)("the keeper's instance killed mid-auction",
     ]);
     await until("a leads the keeper", () => a.cluster.isLeading("ammKeeper"), 10_000);
     const takeoverMs = performance.now() - killedAt;
-    expect(await leaderOf(postgres.url, "ammKeeper")).toBe("a");
+    expect(await leaderOf(network.databaseUrl, "ammKeeper")).toBe("a");
     expect(takeoverMs).toBeLessThan(5_000);
 
     const orderIds = [...first.orderIds, ...second.orderIds];
@@ -124,11 +121,11 @@ describe.runIf(binDir !== undefined)("the keeper's instance killed mid-auction",
     );
 
     // On chain: the queue is empty, each order settled by exactly one report action, paid once.
-    expect(await queuedOrderIds(chainApi)).toEqual([]);
+    expect(await queuedOrderIds(network.chainApi)).toEqual([]);
     // History indexes the last block a moment after the reports arrived: wait until every order shows.
     let onChain = new Map<string, number>();
     await until("every settle in history", async () => {
-      onChain = await reportActionsOnChain(chainApi);
+      onChain = await reportActionsOnChain(network.chainApi);
       return orderIds.every((id) => onChain.has(id));
     });
     expect(orderIds.map((id) => onChain.get(id))).toEqual(orderIds.map(() => 1));
@@ -136,7 +133,7 @@ describe.runIf(binDir !== undefined)("the keeper's instance killed mid-auction",
       (sum, r) => sum + unitsOfAssetText(r.report.outputs[0]?.quantity ?? "", UTX, "report output"),
       0n,
     );
-    expect(await walletBalance(chainApi, "alice", UTX)).toBe(utxBefore + paid);
+    expect(await walletBalance(network.chainApi, "alice", UTX)).toBe(utxBefore + paid);
 
     // In the database: one report per order, none lost, no settle left unresolved.
     const stored = await reportDeliveries(a.database.db);

@@ -1,7 +1,7 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LeaderLock, type LeaderTask } from "../../src/scaleOut/leaderLock";
-import { leaderOf, requirePostgres, startPostgres, until } from "./support/scaleOutNetwork";
+import { leaderOf, requirePostgres, until, usePostgres } from "./support/scaleOutNetwork";
 
 /*
  * The leader lock on a real PostgreSQL: of two instances one leads; a leader whose lock connection is cut
@@ -25,11 +25,7 @@ function recordingTask(name: string, running: Set<string>, overlaps: string[]): 
 }
 
 describe.runIf(binDir !== undefined)("leader locks", () => {
-  let postgres: { url: string; stop(): void };
-  beforeAll(async () => {
-    postgres = await startPostgres(binDir as string);
-  }, 60_000);
-  afterAll(() => postgres?.stop());
+  const postgres = usePostgres(binDir);
 
   it("let one instance lead; a leader cut off stops, the standby takes over", async () => {
     const running = new Set<string>();

@@ -1,5 +1,4 @@
 import { placeorderData, unitsOfAssetText } from "@ux/core/amm/contract";
-import type { Devnet } from "@ux/devnet";
 import { AMM_TOKENS } from "@ux/devnet/genesis/amm/ammTokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportEvent } from "../../src/amm/socket/reportDelivery";
@@ -7,9 +6,8 @@ import { reportDeliveries } from "../../src/db/reportStore";
 import type { RunningServices } from "../../src/startServices";
 import { AmmUser, ammAction, depositAction } from "../integration/support/ammUser";
 import { queuedOrderIds, walletBalance } from "../integration/support/chainReads";
-import { startUxDevnet } from "../integration/support/realNetwork";
 import { connectClient, pause } from "../support/socketClient";
-import { leaderOf, requirePostgres, startInstance, startPostgres, until } from "./support/scaleOutNetwork";
+import { leaderOf, requirePostgres, startInstance, until, useSharedNetwork } from "./support/scaleOutNetwork";
 
 /*
  * Two service instances on one real PostgreSQL against a real devnet chain: B leads the keeper, A stands by.
@@ -23,36 +21,30 @@ const POOL = 1;
 const binDir = requirePostgres("services on two instances");
 
 describe.runIf(binDir !== undefined)("two service instances on one PostgreSQL", () => {
-  let postgres: { url: string; stop(): void };
-  let devnet: Devnet;
-  let chainApi: string;
+  const network = useSharedNetwork(binDir);
   let a: RunningServices;
   let b: RunningServices;
   const log: string[] = [];
 
   beforeAll(async () => {
-    postgres = await startPostgres(binDir as string);
-    ({ devnet, chainApi } = await startUxDevnet());
     // B first, so it takes the keeper's lock; A then finds it held and stands by.
-    b = await startInstance(chainApi, postgres.url, "b", log);
+    b = await startInstance(network.chainApi, network.databaseUrl, "b", log);
     await until("b leads the keeper", () => b.cluster.isLeading("ammKeeper"));
-    a = await startInstance(chainApi, postgres.url, "a", log);
+    a = await startInstance(network.chainApi, network.databaseUrl, "a", log);
   }, 60_000);
 
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    await devnet?.stop();
-    postgres?.stop();
   });
 
   it("delivers to a user on A the report of an order B's keeper settled, to that user only", async () => {
-    expect(await leaderOf(postgres.url, "ammKeeper")).toBe("b");
+    expect(await leaderOf(network.databaseUrl, "ammKeeper")).toBe("b");
     expect(a.cluster.isLeading("ammKeeper")).toBe(false);
     expect(a.cluster.isLeading("swapWorker")).toBe(false);
 
-    const alice = await AmmUser.connect(a.urls.ammSocket, chainApi, "alice");
-    const bob = await AmmUser.connect(a.urls.ammSocket, chainApi, "bob");
+    const alice = await AmmUser.connect(a.urls.ammSocket, network.chainApi, "alice");
+    const bob = await AmmUser.connect(a.urls.ammSocket, network.chainApi, "bob");
     // A token issued on A binds on B without a new signature: sessions live in the shared database.
     const onB = await connectClient(b.urls.ammSocket);
     expect(
@@ -60,7 +52,7 @@ describe.runIf(binDir !== undefined)("two service instances on one PostgreSQL", 
     ).toEqual({ ok: true, account: "alice" });
     onB.disconnect();
 
-    const utxBefore = await walletBalance(chainApi, "alice", UTX);
+    const utxBefore = await walletBalance(network.chainApi, "alice", UTX);
     const outputs = [{ token: UTX, proportion: 10_000 }];
     const { orderIds, txId } = await alice.placeOrders(POOL, [
       depositAction("alice", USDT, 2_0000n),
@@ -78,10 +70,10 @@ describe.runIf(binDir !== undefined)("two service instances on one PostgreSQL", 
     expect(report.report.owner).toBe("alice");
     const received = unitsOfAssetText(report.report.outputs[0]?.quantity ?? "", UTX, "report output");
     expect(received).toBeGreaterThan(0n);
-    expect(await walletBalance(chainApi, "alice", UTX)).toBe(utxBefore + received);
-    expect(await queuedOrderIds(chainApi)).toEqual([]);
+    expect(await walletBalance(network.chainApi, "alice", UTX)).toBe(utxBefore + received);
+    expect(await queuedOrderIds(network.chainApi)).toEqual([]);
     // The keeper never moved: B settled, A (the instance the user is on) only delivered.
-    expect(await leaderOf(postgres.url, "ammKeeper")).toBe("b");
+    expect(await leaderOf(network.databaseUrl, "ammKeeper")).toBe("b");
     expect(a.cluster.isLeading("ammKeeper")).toBe(false);
 
     await until("the report is acknowledged", async () => {

@@ -131,6 +131,11 @@ export class FakeNodeos {
     return hash.toString("hex");
   }
 
+  /** What get_block and get_block_info both answer for block `num`: its id, number and time. */
+  private blockSummary(num: number) {
+    return { id: this.blockId(num), block_num: num, timestamp: this.timeText(GENESIS_MS + num * 500) };
+  }
+
   private timeText(ms: number): string {
     return new Date(ms).toISOString().slice(0, 23);
   }
@@ -170,22 +175,10 @@ export class FakeNodeos {
           head_block_time: this.timeText(this.headTimeMs),
           last_irreversible_block_num: this.headBlockNum - 2,
         });
-      case "/v1/chain/get_block": {
-        const num = Number(body.block_num_or_id);
-        return this.send(response, 200, {
-          id: this.blockId(num),
-          block_num: num,
-          timestamp: this.timeText(GENESIS_MS + num * 500),
-        });
-      }
-      case "/v1/chain/get_block_info": {
-        const num = Number(body.block_num);
-        return this.send(response, 200, {
-          id: this.blockId(num),
-          block_num: num,
-          timestamp: this.timeText(GENESIS_MS + num * 500),
-        });
-      }
+      case "/v1/chain/get_block":
+        return this.send(response, 200, this.blockSummary(Number(body.block_num_or_id)));
+      case "/v1/chain/get_block_info":
+        return this.send(response, 200, this.blockSummary(Number(body.block_num)));
       case "/v1/chain/get_abi": {
         const abi = this.abis[String(body.account_name)];
         return this.send(response, 200, {

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "./freePort";
 
 /** Debian's PostgreSQL binaries (apt-get install postgresql), newest version first; undefined if absent. */
@@ -10,6 +11,34 @@ export function postgresBinDir(): string | undefined {
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
   return versions.map((v) => join(root, v, "bin")).find((dir) => existsSync(join(dir, "initdb")));
+}
+
+/** Debian's PostgreSQL binaries for `suite`; under CI=true a missing install fails instead of skipping. */
+export function requirePostgres(suite: string): string | undefined {
+  const binDir = postgresBinDir();
+  if (binDir === undefined && process.env.CI === "true")
+    throw new Error(`PostgreSQL is not installed (apt-get install -y postgresql): CI must run ${suite}`);
+  if (binDir === undefined)
+    console.log(`${suite}: skipped: PostgreSQL is not installed (apt-get install -y postgresql)`);
+  return binDir;
+}
+
+/**
+ * A throwaway PostgreSQL server for the enclosing suite (a describe.runIf(binDir !== undefined)): started
+ * before the suite's own beforeAll hooks, stopped after its afterAll hooks. `url` is its address.
+ */
+export function usePostgres(binDir: string | undefined): { readonly url: string } {
+  let server: { url: string; stop(): void } | undefined;
+  beforeAll(async () => {
+    server = await startPostgres(binDir as string);
+  }, 60_000);
+  afterAll(() => server?.stop());
+  return {
+    get url() {
+      if (server === undefined) throw new Error("PostgreSQL has not started");
+      return server.url;
+    },
+  };
 }
 
 /**

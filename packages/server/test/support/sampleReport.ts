@@ -17,3 +17,15 @@ export function sampleReport(orderId: string, owner = "alice", poolId = 1): Repo
     fees: [{ pool_id: poolId, kind: "swap", fee: { quantity: "0.0100 EOS", contract: "eosio.token" } }],
   };
 }
+
+/** sampleReport as storeReports takes it: with its order, pool and the placing and settling transactions. */
+export function sampleReportToStore(orderId: string, owner = "alice") {
+  return {
+    order_id: orderId,
+    owner,
+    pool_id: 1,
+    orderTxId: "ab".repeat(32),
+    forwardTxId: "cd".repeat(32),
+    report: sampleReport(orderId, owner),
+  };
+}

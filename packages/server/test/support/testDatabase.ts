@@ -5,7 +5,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
-import { type OpenedDatabase, openDatabase } from "../../src/db/database";
+import { afterAll, beforeAll } from "vitest";
+import { type OpenedDatabase, openDatabase, type ServiceDb } from "../../src/db/database";
 import { MIGRATIONS, migrateToLatest } from "../../src/db/migrations";
 import { pgliteDialect } from "../../src/db/pgliteDialect";
 
@@ -67,4 +68,19 @@ export async function emptyTemplate(): Promise<Blob> {
 /** A fresh in-memory PGlite database at the latest schema. */
 export async function testDatabase(): Promise<OpenedDatabase> {
   return openDatabase({ pgliteTemplate: await migratedTemplate() });
+}
+
+/** A fresh database for the test file: opened before its tests, closed after them; `db` once open. */
+export function useTestDatabase(): { readonly db: ServiceDb } {
+  let database: OpenedDatabase | undefined;
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(() => database?.close());
+  return {
+    get db() {
+      if (database === undefined) throw new Error("the test database is not open yet");
+      return database.db;
+    },
+  };
 }

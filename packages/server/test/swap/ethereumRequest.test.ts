@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { erc20PaymentData, ethPaymentData } from "@ux/core/accounts/socket";
 import { PrivateKey } from "@wharfkit/antelope";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenedDatabase } from "../../src/db/database";
+import { describe, expect, it } from "vitest";
 import { planEthereumRequest } from "../../src/swap/ethereumRequest";
-import { testDatabase } from "../support/testDatabase";
+import { useTestDatabase } from "../support/testDatabase";
 import { devnetConfig, fakeReads, requestDeps } from "./swapTestDeps";
 
 /*
@@ -12,11 +11,7 @@ import { devnetConfig, fakeReads, requestDeps } from "./swapTestDeps";
  * refusal, each before anything is paid.
  */
 
-let database: OpenedDatabase;
-beforeAll(async () => {
-  database = await testDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const PAYER = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
 const OUR = devnetConfig().ethereum?.ourAddress as string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SwapJob } from "../../src/db/swapJobStore";
 import { jobNews } from "../../src/swap/jobNews";
+import { ethPayment } from "../support/ethPayment";
 
 /* What a job's followers hear in each state, derived from the stored job alone. */
 
@@ -11,18 +12,7 @@ const base: SwapJob = {
   id: ID,
   kind: "account",
   state: "broadcast",
-  payment: {
-    chain: "eth",
-    symbol: "ETH",
-    decimals: 18,
-    contract: null,
-    payer: "0xab",
-    required: "10",
-    paid: "10",
-    signed: null,
-    blockNum: 5,
-    paidAt: 0,
-  },
+  payment: ethPayment({ paid: "10", blockNum: 5, paidAt: 0 }),
   paymentTx: HASH,
   newAccount: {
     name: "newuser12345",

@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { PrivateKey } from "@wharfkit/antelope";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenedDatabase } from "../../src/db/database";
+import { describe, expect, it } from "vitest";
 import { insertSwapJob } from "../../src/db/swapJobStore";
 import { ethereumAccountPlan, memoAccountPlan, nameRefusal } from "../../src/swap/newAccountPlanning";
-import { testDatabase } from "../support/testDatabase";
+import { useTestDatabase } from "../support/testDatabase";
 import { fakeReads, requestDeps } from "./swapTestDeps";
 
 /* The new-account checks and the authorities each kind of payer's account gets. */
 
-let database: OpenedDatabase;
-beforeAll(async () => {
-  database = await testDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const KEY = PrivateKey.generate("K1").toPublic().toLegacyString();
 const OTHER = PrivateKey.generate("K1").toPublic().toLegacyString();

@@ -76,10 +76,12 @@ export const requestAcceptedSchema = z.object({
 });
 export type RequestAccepted = z.output<typeof requestAcceptedSchema>;
 
+/** How the answers about a paid job name it: the job's id and the payment's transaction. */
+const paidJob = { uuid: swapIdSchema, orderTxId: txId };
+
 /** confirmations: the Ethereum payment's depth, pushed as it grows (spec 'Transaction confirmation n/3'). */
 export const confirmationsSchema = z.object({
-  uuid: swapIdSchema,
-  orderTxId: txId,
+  ...paidJob,
   confirmations: int(),
   required: int(),
 });
@@ -87,8 +89,7 @@ export type Confirmations = z.output<typeof confirmationsSchema>;
 
 /** accountCreated: the payment (orderTxId) and the UX transaction that created the account. */
 export const accountCreatedSchema = z.object({
-  uuid: swapIdSchema,
-  orderTxId: txId,
+  ...paidJob,
   transaction_id: txId,
   account: z.string(),
 });
@@ -96,8 +97,7 @@ export type AccountCreated = z.output<typeof accountCreatedSchema>;
 
 /** swapCompleted: the payment and the UX transaction that paid the receiver (`receive.quantity`). */
 export const swapCompletedSchema = z.object({
-  uuid: swapIdSchema,
-  orderTxId: txId,
+  ...paidJob,
   clientClaim: z.object({ transaction_id: txId }),
   receive: z.object({ account: z.string(), quantity: assetTextSchema }),
 });

@@ -12,7 +12,7 @@ import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import { assetText, readAsset, symbolCodeValue } from "../framework/chainAsset";
 import { asset } from "../token/tokenLedger";
-import { acceptHeavyProof, acceptLightProof, globalRow, setGlobalRow } from "./transferProof";
+import { globalRow, payBeneficiary, proofActions, setGlobalRow } from "./transferProof";
 
 /*
  * The wraplock's actions: a transfer of the native token to it locks the tokens (reserves) and emits an
@@ -82,26 +82,12 @@ function release(context: ActionContext, global: WrapLockGlobal, xfer: Xfer): vo
   const locked = asset(row.balance);
   context.check(locked.amount >= quantity.amount, "overdrawn balance");
   table.modify("", { balance: assetText(locked.amount - quantity.amount, locked.symbol) });
-  context.sendInline({
-    account: global.native_token_contract,
-    name: "transfer",
-    authorization: [{ actor: context.self, permission: "active" }],
-    data: { from: context.self, to: xfer.beneficiary, quantity: xfer.quantity.quantity, memo: "" },
-  });
+  payBeneficiary(context, global.native_token_contract, xfer);
 }
 
-const pairOf = (global: WrapLockGlobal) => ({
-  ...global,
-  pairedContract: global.paired_wraptoken_contract,
-  wrongAccount: WRAP_ERRORS.wrongTokenAccount,
-});
-
-export function withdrawa(context: ActionContext, raw: unknown): void {
-  const global = globalRow<WrapLockGlobal>(context);
-  release(context, global, acceptHeavyProof(context, pairOf(global), raw));
-}
-
-export function withdrawb(context: ActionContext, raw: unknown): void {
-  const global = globalRow<WrapLockGlobal>(context);
-  release(context, global, acceptLightProof(context, pairOf(global), raw));
-}
+/** withdrawa (heavy proof) and withdrawb (light proof) of the paired wraptoken's retire. */
+export const withdraw = proofActions<WrapLockGlobal>(
+  (global) => global.paired_wraptoken_contract,
+  WRAP_ERRORS.wrongTokenAccount,
+  release,
+);

@@ -93,3 +93,38 @@ export const acceptHeavyProof = (context: ActionContext, pair: Pair, raw: unknow
 /** withdrawb / issueb: a light proof, checked by the prover's checkprooff. */
 export const acceptLightProof = (context: ActionContext, pair: Pair, raw: unknown): Xfer =>
   acceptProof(context, pair, raw, lightTransferProofDataSchema, PROVER_ACTIONS.checkprooff);
+
+type ProofAction = (context: ActionContext, raw: unknown) => void;
+
+/**
+ * A contract's heavy and light proof actions (withdrawa/b, issuea/b): both read the global row, accept a
+ * proof of the emitxfer of `pairedContractOf(global)` (refused with `wrongAccount` when another account's)
+ * and hand the proven xfer to `honour`; they differ only in the proof.
+ */
+export function proofActions<Global extends PairedChain>(
+  pairedContractOf: (global: Global) => string,
+  wrongAccount: string,
+  honour: (context: ActionContext, global: Global, xfer: Xfer) => void,
+): { heavy: ProofAction; light: ProofAction } {
+  const action =
+    (accept: typeof acceptHeavyProof): ProofAction =>
+    (context, raw) => {
+      const global = globalRow<Global>(context);
+      honour(
+        context,
+        global,
+        accept(context, { ...global, pairedContract: pairedContractOf(global), wrongAccount }, raw),
+      );
+    };
+  return { heavy: action(acceptHeavyProof), light: action(acceptLightProof) };
+}
+
+/** Pays a proven xfer's quantity to its beneficiary by an inline `transfer` of `tokenContract` from self. */
+export function payBeneficiary(context: ActionContext, tokenContract: string, xfer: Xfer): void {
+  context.sendInline({
+    account: tokenContract,
+    name: "transfer",
+    authorization: [{ actor: context.self, permission: "active" }],
+    data: { from: context.self, to: xfer.beneficiary, quantity: xfer.quantity.quantity, memo: "" },
+  });
+}

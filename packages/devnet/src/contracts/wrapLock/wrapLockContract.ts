@@ -3,7 +3,7 @@ import type { ContractDefinition } from "../../engine/execution/contractInterfac
 import { actionHandlers } from "../framework/actionHandlers";
 import { symbolCodeValue } from "../framework/chainAsset";
 import { asset } from "../token/tokenLedger";
-import { emitxfer, init, onTransfer, withdrawa, withdrawb } from "./lockActions";
+import { emitxfer, init, onTransfer, withdraw } from "./lockActions";
 import { GLOBAL_KEY, processedTableSpec } from "./transferProof";
 
 /**
@@ -21,6 +21,11 @@ export const wrapLockContract: ContractDefinition = {
       primaryKey: (row: { balance: string }) => symbolCodeValue(asset(row.balance).symbol.code),
     },
   },
-  actions: actionHandlers(WRAP_LOCK_ACTIONS, { init, emitxfer, withdrawa, withdrawb }),
+  actions: actionHandlers(WRAP_LOCK_ACTIONS, {
+    init,
+    emitxfer,
+    withdrawa: withdraw.heavy,
+    withdrawb: withdraw.light,
+  }),
   notifications: { "*::transfer": onTransfer },
 };

@@ -11,7 +11,7 @@ import type { ActionContext } from "../../engine/execution/contractInterface";
 import { parseActionData } from "../framework/actionData";
 import { assetText, readAsset, sameSymbol, symbolCodeValue } from "../framework/chainAsset";
 import { asset, stats, subBalance } from "../token/tokenLedger";
-import { acceptHeavyProof, acceptLightProof, globalRow, setGlobalRow } from "../wrapLock/transferProof";
+import { globalRow, payBeneficiary, proofActions, setGlobalRow } from "../wrapLock/transferProof";
 import { mint } from "./wrappedSupply";
 
 /*
@@ -32,29 +32,15 @@ function issueTo(context: ActionContext, global: WrapTokenGlobal, xfer: Xfer): v
   const quantity = asset(xfer.quantity.quantity);
   mint(context, quantity, context.self);
   // An inline transfer, so wallets and history see the beneficiary receive it.
-  context.sendInline({
-    account: context.self,
-    name: WRAP_TOKEN_ACTIONS.transfer,
-    authorization: [{ actor: context.self, permission: "active" }],
-    data: { from: context.self, to: xfer.beneficiary, quantity: xfer.quantity.quantity, memo: "" },
-  });
+  payBeneficiary(context, context.self, xfer);
 }
 
-const pairOf = (global: WrapTokenGlobal) => ({
-  ...global,
-  pairedContract: global.paired_wraplock_contract,
-  wrongAccount: WRAP_ERRORS.wrongLockAccount,
-});
-
-export function issuea(context: ActionContext, raw: unknown): void {
-  const global = globalRow<WrapTokenGlobal>(context);
-  issueTo(context, global, acceptHeavyProof(context, pairOf(global), raw));
-}
-
-export function issueb(context: ActionContext, raw: unknown): void {
-  const global = globalRow<WrapTokenGlobal>(context);
-  issueTo(context, global, acceptLightProof(context, pairOf(global), raw));
-}
+/** issuea (heavy proof) and issueb (light proof) of the paired wraplock's lock. */
+export const issue = proofActions<WrapTokenGlobal>(
+  (global) => global.paired_wraplock_contract,
+  WRAP_ERRORS.wrongLockAccount,
+  issueTo,
+);
 
 export function retire(context: ActionContext, raw: unknown): void {
   const global = globalRow<WrapTokenGlobal>(context);

@@ -8,7 +8,7 @@ import { actionHandlers } from "../framework/actionHandlers";
 import { tokenContract } from "../token/tokenContract";
 import { tokenTableSpecs, transferToken } from "../token/tokenLedger";
 import { GLOBAL_KEY, globalRow, processedTableSpec } from "../wrapLock/transferProof";
-import { emitxfer, init, issuea, issueb, issuegenesis, retire } from "./wrapTokenActions";
+import { emitxfer, init, issue, issuegenesis, retire } from "./wrapTokenActions";
 
 /** The token actions refuse to run before init, as the public wraptoken's do. */
 function initialized<Data>(handler: (context: ActionContext, data: Data) => unknown) {
@@ -33,8 +33,8 @@ export const wrapTokenContract: ContractDefinition = {
   },
   actions: actionHandlers(WRAP_TOKEN_ACTIONS, {
     init,
-    issuea,
-    issueb,
+    issuea: issue.heavy,
+    issueb: issue.light,
     emitxfer,
     retire,
     transfer: initialized(transferToken),

@@ -13,7 +13,7 @@ import { type ChartPoint, upsertChartPoints } from "../../db/chartStore";
 import type { ServiceDb } from "../../db/database";
 import { insertSnapshots, latestSnapshotTime, snapshotsAtOrBefore } from "../../db/snapshotStore";
 import { type TradeRecord, tradeTotalsByPool } from "../../db/tradeStore";
-import { PollingLoop } from "../../services/pollingLoop";
+import { PolledWork } from "../../services/pollingLoop";
 import { priceText, usdUnitsOfText } from "./decimalText";
 import {
   EMPTY_STATS,
@@ -71,10 +71,9 @@ interface IndexState {
  * snapshot per pool every snapshotIntervalSeconds of chain time and one observed chart point per pool and
  * hour (liquidity and 24h fees, as last seen in that hour), which the chart service reads.
  */
-export class AmmIndexer {
+export class AmmIndexer extends PolledWork {
   private state: IndexState | null = null;
   private lastHeadTime: number | null = null;
-  private readonly loop: PollingLoop;
   private readonly now: () => number;
   private readonly maxLag: number;
   private readonly snapshotInterval: number;
@@ -83,30 +82,18 @@ export class AmmIndexer {
   private readonly chartWritten = new Map<number, string>();
 
   constructor(private readonly deps: IndexerDeps) {
+    super("amm indexer", (message) => deps.log?.(message));
     this.now = deps.now ?? Date.now;
     this.maxLag = deps.maxLagSeconds ?? 60;
     this.snapshotInterval = deps.snapshotIntervalSeconds ?? 300;
-    this.loop = new PollingLoop(
-      () => this.runRefresh(),
-      (error) => deps.log?.(`amm indexer: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }
-
-  /** Refreshes now, then every `intervalMs`. */
-  start(intervalMs: number): void {
-    this.loop.start(intervalMs);
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
   }
 
   /** One refresh; concurrent callers share it. Throws when the chain cannot be read (status then lags). */
   refresh(): Promise<void> {
-    return this.loop.run();
+    return this.runNow();
   }
 
-  private async runRefresh(): Promise<void> {
+  protected async pass(): Promise<void> {
     const info = await this.deps.chain.getInfo();
     const chainTime = chainTimeToSeconds(info.head_block_time);
     this.lastHeadTime = Math.max(this.lastHeadTime ?? 0, chainTime);

@@ -28,7 +28,7 @@ import {
   unfinishedSettlements,
 } from "../../db/settlementStore";
 import { insertTrades, type TradeRecord } from "../../db/tradeStore";
-import { PollingLoop } from "../../services/pollingLoop";
+import { PolledWork } from "../../services/pollingLoop";
 import { reportsFromActions, type SeenAction } from "./reportsFromActions";
 
 export interface KeeperConfig {
@@ -83,35 +83,27 @@ export interface TickResult {
  * BEFORE it is pushed (its id is known), and reports are stored by order id (unique), so a crash anywhere
  * between push and store is recovered by reading that transaction from history, never duplicated.
  */
-export class AmmKeeper {
-  private readonly loop: PollingLoop<TickResult>;
+export class AmmKeeper extends PolledWork<TickResult> {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
 
   constructor(private readonly deps: KeeperDeps) {
+    super("amm keeper", (message) => deps.log?.(message));
     this.now = deps.now ?? Date.now;
     this.log = deps.log ?? (() => undefined);
-    this.loop = new PollingLoop(
-      () => this.runTick(),
-      (error) => this.log(`amm keeper: ${error instanceof Error ? error.message : String(error)}`),
-    );
   }
 
   /** Runs a tick every `intervalMs` (a few blocks), never two at once; the first one `intervalMs` from now. */
-  start(intervalMs: number): void {
-    this.loop.start(intervalMs, intervalMs);
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
+  override start(intervalMs: number): void {
+    super.start(intervalMs, intervalMs);
   }
 
   /** One pass; concurrent callers share the pass in progress. */
   tick(): Promise<TickResult> {
-    return this.loop.run();
+    return this.runNow();
   }
 
-  private async runTick(): Promise<TickResult> {
+  protected async pass(): Promise<TickResult> {
     const result: TickResult = { settledPools: [], newReports: 0, recovered: 0 };
     const blocked = new Set<number>();
     for (const settlement of await unfinishedSettlements(this.deps.db)) {

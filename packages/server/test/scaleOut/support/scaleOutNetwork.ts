@@ -1,25 +1,44 @@
+import type { Devnet } from "@ux/devnet";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { LEADER_JOBS, LEADER_LOCK_NAMESPACE, type LeaderJob } from "../../../src/scaleOut/leaderLock";
 import { type RunningServices, startServices } from "../../../src/startServices";
-import { servicesConfig } from "../../integration/support/realNetwork";
-import { postgresBinDir, startPostgres } from "../../support/postgresServer";
+import { servicesConfig, startUxDevnet } from "../../integration/support/realNetwork";
+import { requirePostgres, usePostgres } from "../../support/postgresServer";
 
 /*
  * Services past one machine, as tests meet them: a throwaway Debian PostgreSQL, and service instances on it
  * (in this process, or as child processes that can be killed), each named so the database shows who leads.
  */
 
-/** Debian's PostgreSQL binaries; under CI=true a missing install fails instead of skipping. */
-export function requirePostgres(suite: string): string | undefined {
-  const binDir = postgresBinDir();
-  if (binDir === undefined && process.env.CI === "true")
-    throw new Error(`PostgreSQL is not installed (apt-get install -y postgresql): CI must run ${suite}`);
-  if (binDir === undefined)
-    console.log(`${suite}: skipped: PostgreSQL is not installed (apt-get install -y postgresql)`);
-  return binDir;
-}
+export { requirePostgres, usePostgres };
 
-export { startPostgres };
+/**
+ * What the instances of a suite share: a throwaway PostgreSQL and a ux devnet chain, up before the suite's
+ * own beforeAll hooks and down after its afterAll hooks (which stop the instances first).
+ */
+export function useSharedNetwork(binDir: string | undefined): {
+  readonly databaseUrl: string;
+  readonly chainApi: string;
+} {
+  const postgres = usePostgres(binDir);
+  let devnet: { devnet: Devnet; chainApi: string } | undefined;
+  beforeAll(async () => {
+    devnet = await startUxDevnet();
+  }, 60_000);
+  afterAll(async () => {
+    await devnet?.devnet.stop();
+  });
+  return {
+    get databaseUrl() {
+      return postgres.url;
+    },
+    get chainApi() {
+      if (devnet === undefined) throw new Error("the devnet has not started");
+      return devnet.chainApi;
+    },
+  };
+}
 
 /** The devnet services' config for one named instance on the shared database, on free ports. */
 export function instanceConfig(
