@@ -87,13 +87,7 @@ export function AddLiquidityForm(props: AddLiquidityFormProps) {
   const { model } = props;
   return (
     <LiquidityFormFrame {...props} status={model.status} submitTestId="liquidity-submit">
-      <ModeToggle
-        testId="liquidity-mode"
-        value={props.mode}
-        onChange={props.onModeChange}
-        disabled={props.busy}
-        hints={MODE_HINTS}
-      />
+      <ModeToggle testId="liquidity-mode" form={props} hints={MODE_HINTS} />
       {model.rows.length === 0 && props.pools !== undefined && (
         <Typography color="textSecondary">{translate(CHOOSE_POOL_HINT)}</Typography>
       )}

@@ -11,26 +11,24 @@ const LABELS: Record<LiquidityMode, string> = { balanced: msg("Balanced"), unbal
 /** Balanced / unbalanced switch of the liquidity forms, with the chosen mode's hint beside it. */
 export function ModeToggle({
   testId,
-  value,
-  onChange,
-  disabled = false,
+  form,
   hints,
 }: {
   testId: string;
-  value: LiquidityMode;
-  onChange: (mode: LiquidityMode) => void;
-  disabled?: boolean;
+  /** The liquidity form's mode, its change and whether an order is being placed (the switch waits). */
+  form: { mode: LiquidityMode; onModeChange(mode: LiquidityMode): void; busy: boolean };
   /** Message ids, shown translated. */
   hints: Readonly<Record<LiquidityMode, string>>;
 }) {
+  const value = form.mode;
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={value}
-        disabled={disabled}
-        onChange={(_event, next: LiquidityMode | null) => next !== null && onChange(next)}
+        disabled={form.busy}
+        onChange={(_event, next: LiquidityMode | null) => next !== null && form.onModeChange(next)}
         aria-label={t("Liquidity mode")}
         data-testid={testId}
       >

@@ -138,13 +138,7 @@ export function RemoveLiquidityForm(props: RemoveLiquidityFormProps) {
           </Box>
         </Paper>
       )}
-      <ModeToggle
-        testId="remove-mode"
-        value={props.mode}
-        onChange={props.onModeChange}
-        disabled={props.busy}
-        hints={MODE_HINTS}
-      />
+      <ModeToggle testId="remove-mode" form={props} hints={MODE_HINTS} />
       {model.rows.map((row) => (
         <TokenRow key={`${row.token.contract}:${row.token.symbol}`} row={row} props={props} />
       ))}

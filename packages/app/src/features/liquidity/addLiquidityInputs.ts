@@ -26,14 +26,17 @@ export function emptyAddInputs(pool: Pool): AddInputs {
   return pool.assets.map(() => EMPTY);
 }
 
-/** Every asset's amount and USD text from units; `keep` keeps the field the user is typing in as typed. */
-function fromUnits(
+/**
+ * Every asset's amount and USD text from core's balanced amounts; `keep` keeps the field the user is
+ * typing in as typed.
+ */
+function fromAmounts(
   ctx: AddContext,
-  amounts: readonly bigint[],
+  amounts: readonly { amount: bigint }[],
   keep: { index: number; field: "amount" | "usd"; text: string },
 ): AddInputs {
   return ctx.pool.assets.map((asset, i) => {
-    const units = amounts[i] ?? 0n;
+    const units = amounts[i]?.amount ?? 0n;
     const amountText =
       keep.index === i && keep.field === "amount" ? keep.text : formatUserAmount(units, asset.decimals);
     const usdText =
@@ -44,6 +47,11 @@ function fromUnits(
 
 function replaceAt(inputs: AddInputs, index: number, input: AddTokenInput): AddInputs {
   return inputs.map((current, i) => (i === index ? input : current));
+}
+
+/** `input` for asset `index`, every other field cleared (they would follow nothing). */
+function onlyAt(ctx: AddContext, index: number, input: AddTokenInput): AddInputs {
+  return ctx.pool.assets.map((_, i) => (i === index ? input : EMPTY));
 }
 
 /**
@@ -58,16 +66,10 @@ export function typeAddAmount(ctx: AddContext, inputs: AddInputs, index: number,
   const field = readAmountField(text, asset.decimals);
   const ownUsd = field.kind === "value" ? usdFieldText(field.units, asset, ctx.rates) : "";
   if (ctx.mode === "unbalanced") return replaceAt(inputs, index, { amountText: text, usdText: ownUsd });
-  if (field.kind !== "value") {
-    return ctx.pool.assets.map((_, i) => (i === index ? { amountText: text, usdText: "" } : EMPTY));
-  }
+  if (field.kind !== "value") return onlyAt(ctx, index, { amountText: text, usdText: "" });
   const amounts = balancedAmounts(ctx.pool, tokenId(asset), field.units);
   if (amounts === null) return replaceAt(inputs, index, { amountText: text, usdText: ownUsd });
-  return fromUnits(
-    ctx,
-    amounts.map((a) => a.amount),
-    { index, field: "amount", text },
-  );
+  return fromAmounts(ctx, amounts, { index, field: "amount", text });
 }
 
 /**
@@ -90,19 +92,14 @@ export function typeAddUsd(ctx: AddContext, inputs: AddInputs, index: number, te
         )
       : null;
   if (amounts === null) {
-    if (ctx.mode === "balanced")
-      return ctx.pool.assets.map((_, i) => (i === index ? { amountText: "", usdText: text } : EMPTY));
+    if (ctx.mode === "balanced") return onlyAt(ctx, index, { amountText: "", usdText: text });
     return replaceAt(inputs, index, { amountText: "", usdText: text });
   }
   if (ctx.mode === "unbalanced") {
     const own = amounts[index]?.amount ?? 0n;
     return replaceAt(inputs, index, { amountText: formatUserAmount(own, asset.decimals), usdText: text });
   }
-  return fromUnits(
-    ctx,
-    amounts.map((a) => a.amount),
-    { index, field: "usd", text },
-  );
+  return fromAmounts(ctx, amounts, { index, field: "usd", text });
 }
 
 /** MAX on a token: its whole wallet balance, as if typed (balanced mode then sets the others). */

@@ -1,10 +1,10 @@
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId } from "react";
 import { t, translate } from "../../shared/i18n/translate";
+import { DialogPopover } from "../../shared/ui/DialogPopover";
 import { downloadTextFile } from "./downloadTextFile";
 import { OrderHistoryTable } from "./OrderHistoryTable";
 import { openReportDialog } from "./reports/reportUiStore";
@@ -30,20 +30,13 @@ export function OrderHistoryPopover(props: {
   }, []);
 
   return (
-    <Popover
-      open
+    <DialogPopover
       anchorEl={props.anchorEl}
       onClose={props.onClose}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      transformOrigin={{ vertical: "top", horizontal: "right" }}
-      slotProps={{
-        paper: {
-          role: "dialog",
-          "aria-labelledby": titleId,
-          "data-testid": "order-history-popover",
-          sx: { width: { xs: "calc(100vw - 32px)", sm: 560 }, maxHeight: 480 },
-        } as object,
-      }}
+      labelledBy={titleId}
+      testId="order-history-popover"
+      width={560}
+      sx={{ maxHeight: 480 }}
     >
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, pt: 1.5 }}>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -71,7 +64,7 @@ export function OrderHistoryPopover(props: {
           }}
         />
       )}
-    </Popover>
+    </DialogPopover>
   );
 }
 

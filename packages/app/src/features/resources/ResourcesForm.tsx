@@ -1,6 +1,4 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -13,7 +11,9 @@ import {
   MAX_UINT256,
 } from "@ux/core/money";
 import { t, translate } from "../../shared/i18n/translate";
-import { AmountInput } from "../../shared/ui/AmountInput";
+import { AmountWithMax } from "../../shared/ui/AmountWithMax";
+import { ChoiceField } from "../../shared/ui/ChoiceField";
+import { FormBox } from "../../shared/ui/FormBox";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import { ReceivingAccountSearch } from "./ReceivingAccountSearch";
 import { CONNECT, LOGOUT, NOT_CONNECTED } from "./resourcesTexts";
@@ -40,6 +40,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** The token selects beside the amounts. */
+const TOKEN_SX = { minWidth: { sm: 160 } };
+
 /**
  * The Resources form (spec 1 §2): Send amount with MAX and the token, the sending account (the Ethereum
  * browser wallet) with Connect / Logout, Receive amount and token, the receiving account, and the button
@@ -59,15 +62,7 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
       ? ""
       : formatDisplay(view.receiveUnits, choice.decimals, DISPLAY_DECIMALS);
   return (
-    <Box
-      component="form"
-      noValidate
-      data-testid="resources-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <FormBox data-testid="resources-form" onSubmit={onSubmit}>
       <Stack spacing={3}>
         <Row label={t("Send")}>
           <Stack
@@ -75,45 +70,33 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
             spacing={1}
             sx={{ alignItems: { sm: "flex-start" } }}
           >
-            <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: "flex-start" }}>
-              <AmountInput
-                fullWidth
-                label={t("Send amount")}
-                value={form.amountText}
-                decimals={token?.decimals ?? ETH_DECIMALS}
-                // Ethereum amounts are uint256 (18-decimal ETH passes Antelope's asset maximum at 4.6 ETH).
-                maxUnits={MAX_UINT256}
-                disabled={busy || token === null}
-                onAmountChange={form.typeAmount}
-                error={message !== undefined}
-                helperText={message === undefined ? balanceText : translate(message)}
-                slotProps={{ htmlInput: { "data-testid": "resources-amount" } }}
-              />
-              <Button
-                variant="outlined"
-                onClick={form.max}
-                disabled={busy || form.balance.data === undefined}
-                sx={{ mt: 1 }}
-                data-testid="resources-max"
-              >
-                {t("MAX")}
-              </Button>
-            </Stack>
-            <TextField
-              select
+            <AmountWithMax
+              label={t("Send amount")}
+              value={form.amountText}
+              decimals={token?.decimals ?? ETH_DECIMALS}
+              // Ethereum amounts are uint256 (18-decimal ETH passes Antelope's asset maximum at 4.6 ETH).
+              maxUnits={MAX_UINT256}
+              disabled={busy || token === null}
+              onAmountChange={form.typeAmount}
+              error={message !== undefined}
+              helperText={message === undefined ? balanceText : translate(message)}
+              slotProps={{ htmlInput: { "data-testid": "resources-amount" } }}
+              onMax={form.max}
+              maxDisabled={busy || form.balance.data === undefined}
+              maxTestId="resources-max"
+              rowSx={{ flex: 1, minWidth: 0 }}
+            />
+            <ChoiceField
               label={t("Send token")}
-              value={token?.key ?? ""}
+              options={form.tokens}
+              keyOf={(candidate) => candidate.key}
+              labelOf={(candidate) => `${candidate.symbol} (${candidate.chainLabel})`}
+              value={token?.key ?? null}
               disabled={busy || form.tokens.length === 0}
-              onChange={(event) => form.chooseToken(event.target.value)}
-              sx={{ minWidth: { sm: 160 } }}
-              slotProps={{ htmlInput: { "data-testid": "resources-token" } }}
-            >
-              {form.tokens.map((candidate) => (
-                <MenuItem key={candidate.key} value={candidate.key}>
-                  {candidate.symbol} ({candidate.chainLabel})
-                </MenuItem>
-              ))}
-            </TextField>
+              sx={TOKEN_SX}
+              testId="resources-token"
+              onChoose={form.chooseToken}
+            />
           </Stack>
         </Row>
 
@@ -146,21 +129,17 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
               value={receiveText}
               slotProps={{ htmlInput: { readOnly: true, "data-testid": "resources-receive-amount" } }}
             />
-            <TextField
-              select
+            <ChoiceField
               label={t("Receive token")}
-              value={choice?.symbol ?? ""}
+              options={form.choices}
+              keyOf={(candidate) => candidate.symbol}
+              labelOf={(candidate) => candidate.symbol}
+              value={choice?.symbol ?? null}
               disabled={busy || form.choices.length === 0}
-              onChange={(event) => form.chooseReceive(event.target.value)}
-              sx={{ minWidth: { sm: 160 } }}
-              slotProps={{ htmlInput: { "data-testid": "resources-receive-token" } }}
-            >
-              {form.choices.map((candidate) => (
-                <MenuItem key={candidate.symbol} value={candidate.symbol}>
-                  {candidate.symbol}
-                </MenuItem>
-              ))}
-            </TextField>
+              sx={TOKEN_SX}
+              testId="resources-receive-token"
+              onChoose={form.chooseReceive}
+            />
           </Stack>
         </Row>
 
@@ -186,6 +165,6 @@ export function ResourcesForm({ config, form, busy, onConnect, onLogout, onSubmi
           onConnectWallet={() => onConnect()}
         />
       </Stack>
-    </Box>
+    </FormBox>
   );
 }

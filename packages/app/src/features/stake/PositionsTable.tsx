@@ -21,16 +21,8 @@ export function PositionsTable({ rows, busyKey, onUnstake }: PositionsTableProps
       testId="stake-positions"
       loadingText={t("Loading positions…")}
       emptyText={t("No positions yet")}
-      head={
-        <>
-          <TableCell>{t("Expiry")}</TableCell>
-          <TableCell>{t("Days Left")}</TableCell>
-          <TableCell>{t("Type")}</TableCell>
-          <TableCell align="right">{t("Quantity")}</TableCell>
-          <TableCell align="right">{t("Value Now")}</TableCell>
-          <TableCell />
-        </>
-      }
+      head={[t("Expiry"), t("Days Left"), t("Type"), t("Quantity"), t("Value Now"), ""]}
+      rightFrom={3}
       renderRow={(row) => (
         <TableRow key={row.key} data-testid={`stake-position-${row.key}`}>
           <TableCell sx={ONE_LINE_CELL}>{row.formatted}</TableCell>

@@ -1,15 +1,13 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { STAKE_DECIMALS } from "@ux/core/expiry";
 import type { ExpiryRateEntry } from "@ux/core/stake/socket";
 import { t, translate } from "../../shared/i18n/translate";
-import { AmountInput } from "../../shared/ui/AmountInput";
+import { AmountWithMax } from "../../shared/ui/AmountWithMax";
+import { ChoiceField } from "../../shared/ui/ChoiceField";
+import { FormBox } from "../../shared/ui/FormBox";
 import { FormSubmitButton } from "../../shared/ui/FormSubmitButton";
 import { expiryYears, monthLabel, ratesOfYear } from "./stakeExpiryChoice";
 import type { StakeForm as StakeFormState } from "./useStakeForm";
@@ -51,117 +49,86 @@ export function StakeForm({
   const months = form.year === null ? [] : ratesOfYear(rates, form.year);
   const message = form.showMessages ? form.status.messages[0] : undefined;
   return (
-    <Box
-      component="form"
-      noValidate
-      data-testid="stake-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
+    <FormBox data-testid="stake-form" onSubmit={() => void form.submit()}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2}>
-          <TextField
-            select
+          <ChoiceField
             fullWidth
             label={t("Expiry year")}
-            value={form.year ?? ""}
+            options={years}
+            keyOf={(year) => year}
+            labelOf={String}
+            value={form.year}
             disabled={disabled || years.length === 0}
-            onChange={(event) => form.chooseYear(Number(event.target.value))}
-            slotProps={{ htmlInput: { "data-testid": "stake-year" } }}
-          >
-            {years.map((year) => (
-              <MenuItem key={year} value={year}>
-                {year}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            testId="stake-year"
+            onChoose={(key) => form.chooseYear(Number(key))}
+          />
+          <ChoiceField
             fullWidth
             label={t("Expiry month")}
-            value={form.expiry ?? ""}
+            options={months}
+            keyOf={(rate) => rate.expiry}
+            labelOf={(rate) => monthLabel(rate.expiry)}
+            value={form.expiry}
             disabled={disabled || months.length === 0}
-            onChange={(event) => form.chooseExpiry(Number(event.target.value))}
-            slotProps={{ htmlInput: { "data-testid": "stake-month" } }}
-          >
-            {months.map((rate) => (
-              <MenuItem key={rate.expiry} value={rate.expiry}>
-                {monthLabel(rate.expiry)}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="stake-month"
+            onChoose={(key) => form.chooseExpiry(Number(key))}
+          />
         </Stack>
         <Typography variant="body2" color="textSecondary" data-testid="stake-expiry">
           {form.entry === null
             ? t("Loading expiry rates…")
             : t("Expiry {expiry} ({days} days)", { expiry: form.entry.formatted, days: form.entry.days })}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-          <AmountInput
-            fullWidth
-            label={t("Amount (UTX)")}
-            value={form.quantityText}
-            decimals={STAKE_DECIMALS}
-            disabled={disabled}
-            onAmountChange={form.typeQuantity}
-            error={message !== undefined}
-            helperText={
-              message !== undefined
-                ? translate(message)
-                : balanceText === null
-                  ? " "
-                  : t("Balance: {amount}", { amount: balanceText })
-            }
-            data-testid="stake-amount"
-          />
-          <Button
-            variant="outlined"
-            onClick={form.max}
-            disabled={disabled}
-            sx={{ mt: 1 }}
-            data-testid="stake-max"
-          >
-            {t("MAX")}
-          </Button>
-        </Stack>
+        <AmountWithMax
+          label={t("Amount (UTX)")}
+          value={form.quantityText}
+          decimals={STAKE_DECIMALS}
+          disabled={disabled}
+          onAmountChange={form.typeQuantity}
+          error={message !== undefined}
+          helperText={
+            message !== undefined
+              ? translate(message)
+              : balanceText === null
+                ? " "
+                : t("Balance: {amount}", { amount: balanceText })
+          }
+          data-testid="stake-amount"
+          onMax={form.max}
+          maxTestId="stake-max"
+        />
         <Stack direction={{ xs: "column", sm: "row" }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.restake}
-                disabled={disabled}
-                onChange={(event) => form.setRestake(event.target.checked)}
-                slotProps={{ input: { "data-testid": "stake-restake" } as object }}
-              />
-            }
-            label={t("Restake Rewards")}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.locked}
-                disabled={disabled}
-                onChange={(event) => form.setLocked(event.target.checked)}
-                slotProps={{ input: { "data-testid": "stake-locked" } as object }}
-              />
-            }
-            label={t("Locking Stake Until Expiry")}
-          />
+          {(
+            [
+              [t("Restake Rewards"), form.restake, form.setRestake, "stake-restake"],
+              [t("Locking Stake Until Expiry"), form.locked, form.setLocked, "stake-locked"],
+            ] as const
+          ).map(([label, checked, onChange, testId]) => (
+            <FormControlLabel
+              key={testId}
+              control={
+                <Checkbox
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={(event) => onChange(event.target.checked)}
+                  slotProps={{ input: { "data-testid": testId } as object }}
+                />
+              }
+              label={label}
+            />
+          ))}
         </Stack>
         <Stack spacing={0.5}>
-          <Figure label={t("TU Price")} value={form.figures?.tuPrice ?? "—"} testId="stake-tu-price" />
-          <Figure
-            label={t("Utility Yield")}
-            value={form.figures?.utilityYield ?? "—"}
-            testId="stake-utility-yield"
-          />
-          <Figure
-            label={t("Token Rewards")}
-            value={form.figures?.tokenRewards ?? "—"}
-            testId="stake-token-rewards"
-          />
+          {(
+            [
+              [t("TU Price"), form.figures?.tuPrice, "stake-tu-price"],
+              [t("Utility Yield"), form.figures?.utilityYield, "stake-utility-yield"],
+              [t("Token Rewards"), form.figures?.tokenRewards, "stake-token-rewards"],
+            ] as const
+          ).map(([label, value, testId]) => (
+            <Figure key={testId} label={label} value={value ?? "—"} testId={testId} />
+          ))}
         </Stack>
         <FormSubmitButton
           testId="stake-submit"
@@ -170,6 +137,6 @@ export function StakeForm({
           onConnectWallet={onConnectWallet}
         />
       </Stack>
-    </Box>
+    </FormBox>
   );
 }

@@ -13,15 +13,8 @@ export function StakeHistoryTable({ rows }: { rows: readonly HistoryRow[] | null
       testId="stake-history"
       loadingText={t("Loading history…")}
       emptyText={t("No stakes yet")}
-      head={
-        <>
-          <TableCell>{t("Date")}</TableCell>
-          <TableCell>{t("Action")}</TableCell>
-          <TableCell>{t("Expiry")}</TableCell>
-          <TableCell align="right">{t("Quantity")}</TableCell>
-          <TableCell align="right">{t("Reward / Received")}</TableCell>
-        </>
-      }
+      head={[t("Date"), t("Action"), t("Expiry"), t("Quantity"), t("Reward / Received")]}
+      rightFrom={3}
       renderRow={(row) => (
         <TableRow key={row.key} data-testid="stake-history-row">
           <TableCell sx={ONE_LINE_CELL}>{new Date(row.blockTime).toLocaleString()}</TableCell>

@@ -1,5 +1,6 @@
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
@@ -15,8 +16,10 @@ export interface StakeTableFrameProps<Row> {
   testId: string;
   loadingText: string;
   emptyText: string;
-  /** The header's cells. */
-  head: ReactNode;
+  /** The header's translated texts, left to right ("" over a column of buttons). */
+  head: readonly string[];
+  /** The first of the columns that align right (amounts, then buttons), as their cells do. */
+  rightFrom: number;
   renderRow(row: Row): ReactNode;
 }
 
@@ -27,6 +30,7 @@ export function StakeTableFrame<Row>({
   loadingText,
   emptyText,
   head,
+  rightFrom,
   renderRow,
 }: StakeTableFrameProps<Row>) {
   if (rows === null)
@@ -45,7 +49,15 @@ export function StakeTableFrame<Row>({
     <TableContainer>
       <Table size="small" data-testid={testId} sx={{ "& th": ONE_LINE_CELL }}>
         <TableHead>
-          <TableRow>{head}</TableRow>
+          <TableRow>
+            {head.map((label, index) => (
+              // The columns are fixed for a table: their places are their keys.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <TableCell key={index} align={index >= rightFrom ? "right" : undefined}>
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
         </TableHead>
         <TableBody>{rows.map(renderRow)}</TableBody>
       </Table>

@@ -186,27 +186,36 @@ export function SwapFormView(props: SwapFormViewProps) {
   }
 
   const side = picking === "from" ? props.from : props.to;
+  // A side's token and amount, then its balance: MAX only on the side that is sent.
+  const sideRows = (which: "from" | "to") => {
+    const view = which === "from" ? props.from : props.to;
+    return (
+      <>
+        <SideRow
+          side={which}
+          view={view}
+          amountText={which === "from" ? props.sendText : props.receiveText}
+          amountsEnabled={props.amountsEnabled}
+          onPickToken={() => setPicking(which)}
+          onAmountChange={(text) => props.onAmountChange(which === "from" ? "send" : "receive", text)}
+        />
+        <BalanceLine
+          side={which}
+          balanceText={view.balanceText}
+          loading={props.balancesLoading}
+          onMax={which === "from" ? props.onMax : undefined}
+          maxEnabled={which === "from" && props.amountsEnabled && view.symbol !== null}
+        />
+      </>
+    );
+  };
   return (
     <Card variant="outlined" sx={{ maxWidth: 520, width: "100%", mx: "auto" }} data-testid="swap-card">
       <CardContent component="form" noValidate onSubmit={onFormSubmit} sx={{ display: "grid", gap: 1.5 }}>
         <Box sx={{ display: "flex", justifyContent: "flex-end", mb: -1 }}>
           <SlippageSettings testId="swap" />
         </Box>
-        <SideRow
-          side="from"
-          view={props.from}
-          amountText={props.sendText}
-          amountsEnabled={props.amountsEnabled}
-          onPickToken={() => setPicking("from")}
-          onAmountChange={(text) => props.onAmountChange("send", text)}
-        />
-        <BalanceLine
-          side="from"
-          balanceText={props.from.balanceText}
-          loading={props.balancesLoading}
-          onMax={props.onMax}
-          maxEnabled={props.amountsEnabled && props.from.symbol !== null}
-        />
+        {sideRows("from")}
         <Box sx={{ display: "flex", justifyContent: "center" }}>
           <IconButton
             onClick={props.onFlip}
@@ -216,20 +225,7 @@ export function SwapFormView(props: SwapFormViewProps) {
             <SwapVert />
           </IconButton>
         </Box>
-        <SideRow
-          side="to"
-          view={props.to}
-          amountText={props.receiveText}
-          amountsEnabled={props.amountsEnabled}
-          onPickToken={() => setPicking("to")}
-          onAmountChange={(text) => props.onAmountChange("receive", text)}
-        />
-        <BalanceLine
-          side="to"
-          balanceText={props.to.balanceText}
-          loading={props.balancesLoading}
-          maxEnabled={false}
-        />
+        {sideRows("to")}
         {props.missingPool !== null && (
           <Alert severity="info" data-testid="swap-pool-not-found">
             {poolNotFoundText(props.missingPool)}

@@ -3,12 +3,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { slippageWarning } from "@ux/core/amm";
 import { useId, useState } from "react";
 import { translate } from "../i18n/translate";
 import { AmountInput } from "../ui/AmountInput";
+import { DialogPopover, type PopoverPlacement } from "../ui/DialogPopover";
 import { toleranceBps } from "./slippageSetting";
 import { slippageStore, useSlippageStore } from "./slippageStore";
 import { SLIPPAGE_TEXTS, SLIPPAGE_WARNINGS, toleranceText } from "./slippageTexts";
@@ -40,34 +40,25 @@ export function SlippageSettings({ testId }: { testId: string }) {
       >
         <SettingsOutlined fontSize="small" />
       </IconButton>
-      {anchor !== null && <SlippagePopover id={popoverId} anchor={anchor} onClose={close} />}
+      {anchor !== null && <SlippagePopover id={popoverId} anchorEl={anchor} onClose={close} />}
     </>
   );
 }
 
-function SlippagePopover({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
+function SlippagePopover(placement: PopoverPlacement) {
   const { setting, draft, draftError, chooseAuto, typeCustom } = useSlippageStore((state) => state);
   const titleId = useId();
   const descriptionId = useId();
   const warning = slippageWarning(toleranceBps(setting));
   const auto = setting.kind === "auto";
   return (
-    <Popover
-      open
-      id={id}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      transformOrigin={{ vertical: "top", horizontal: "right" }}
-      slotProps={{
-        paper: {
-          role: "dialog",
-          "aria-labelledby": titleId,
-          "aria-describedby": descriptionId,
-          "data-testid": "slippage-popover",
-          sx: { p: 2, width: { xs: "calc(100vw - 32px)", sm: 340 }, display: "grid", gap: 1.5 },
-        } as object,
-      }}
+    <DialogPopover
+      {...placement}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      testId="slippage-popover"
+      width={340}
+      sx={{ p: 2, display: "grid", gap: 1.5 }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate(SLIPPAGE_TEXTS.title)}
@@ -109,6 +100,6 @@ function SlippagePopover({ id, anchor, onClose }: { id: string; anchor: HTMLElem
           {translate(SLIPPAGE_WARNINGS[warning])}
         </Typography>
       )}
-    </Popover>
+    </DialogPopover>
   );
 }

@@ -26,9 +26,9 @@ import {
 import * as z from "zod/mini";
 import { msg } from "../i18n/msg";
 import { t, translate } from "../i18n/translate";
+import { awaitProven } from "../serviceSession/provenGate";
 import type { BindingState } from "../serviceSession/provenSessionHandshake";
 import type { ServiceSession } from "../serviceSession/serviceSession";
-import { notSignedIn } from "../serviceSession/serviceSessionMessages";
 import { type AnswerParser, askService } from "../socket/serviceAnswer";
 import type { SocketLike } from "../socket/socketLike";
 import type { SwapAnswer } from "./swapAnswer";
@@ -157,12 +157,7 @@ export function createSwapSocketClient(
     payload: unknown,
     schema: AnswerParser<T>,
   ): Promise<SwapAnswer<T>> => {
-    if (session === null || !socket.connected) return { kind: "noAnswer" };
-    const binding = await session.whenBound();
-    if (binding.status === "offline") return { kind: "noAnswer" };
-    if (binding.status === "unproven")
-      return { kind: "refused", message: notSignedIn(SWAP_SERVICE, binding.reason) };
-    return ask(event, payload, schema);
+    return (await awaitProven(session, socket.connected, SWAP_SERVICE)) ?? ask(event, payload, schema);
   };
 
   return {

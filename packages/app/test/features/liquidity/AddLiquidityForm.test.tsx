@@ -4,7 +4,17 @@ import { ADD_LIQUIDITY, ADJUST_YOUR_AMOUNTS, CHOOSE_A_POOL, ENTER_AN_AMOUNT } fr
 import { afterEach, describe, expect, it } from "vitest";
 import { CHOOSE_POOL_HINT } from "../../../src/features/liquidity/AddLiquidityForm";
 import { expectConnectWalletButton } from "../../shared/ui/connectWalletButton";
-import { button, byTestId, choosePool, field, itSubmitsAndGuards, renderAdd, type } from "./renderLiquidity";
+import {
+  button,
+  byTestId,
+  choosePool,
+  field,
+  itSubmitsAndGuards,
+  poolOptions,
+  renderAdd,
+  type,
+  WITHOUT_WALLET,
+} from "./renderLiquidity";
 
 afterEach(cleanup);
 
@@ -12,11 +22,7 @@ const submit = () => button("liquidity-submit");
 
 describe("Add Liquidity button texts (core addLiquidityFormStatus)", () => {
   it("'Connect Wallet' without a wallet: clickable, opens the login at the button; inputs disabled", () => {
-    const { onConnectWallet } = renderAdd({
-      walletConnected: false,
-      balances: undefined,
-      poolName: "antelope",
-    });
+    const { onConnectWallet } = renderAdd(WITHOUT_WALLET);
     expectConnectWalletButton(submit, onConnectWallet);
     expect(field("liquidity-amount-UTX").disabled).toBe(true);
     expect(screen.queryByTestId("liquidity-max-UTX")).toBeNull();
@@ -27,8 +33,7 @@ describe("Add Liquidity button texts (core addLiquidityFormStatus)", () => {
     expect(submit().textContent).toBe(CHOOSE_A_POOL);
     expect(submit().disabled).toBe(true);
     expect(screen.getByText(CHOOSE_POOL_HINT)).toBeTruthy();
-    const options = [...(byTestId("liquidity-pool") as HTMLSelectElement).options].map((o) => o.value);
-    expect(options).toEqual(["", "antelope", "eoswax"]);
+    expect(poolOptions()).toEqual(["", "antelope", "eoswax"]);
     choosePool("antelope");
     expect(submit().textContent).toBe(ENTER_AN_AMOUNT);
     expect(field("liquidity-amount-UTX")).toBeTruthy();

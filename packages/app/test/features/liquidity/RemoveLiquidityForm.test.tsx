@@ -15,8 +15,10 @@ import {
   choosePool,
   field,
   itSubmitsAndGuards,
+  poolOptions,
   renderRemove,
   type,
+  WITHOUT_WALLET,
 } from "./renderLiquidity";
 
 afterEach(cleanup);
@@ -26,11 +28,7 @@ const unbalanced = () => fireEvent.click(byTestId("remove-mode-unbalanced"));
 
 describe("Remove Liquidity button texts (core removeLiquidityFormStatus)", () => {
   it("'Connect Wallet' without a wallet: clickable, opens the login; inputs disabled", () => {
-    const { onConnectWallet } = renderRemove({
-      walletConnected: false,
-      balances: undefined,
-      poolName: "antelope",
-    });
+    const { onConnectWallet } = renderRemove(WITHOUT_WALLET);
     expectConnectWalletButton(submit, onConnectWallet);
     expect(field("remove-lp-amount").disabled).toBe(true);
     expect(screen.queryByTestId("remove-max")).toBeNull();
@@ -40,8 +38,7 @@ describe("Remove Liquidity button texts (core removeLiquidityFormStatus)", () =>
     renderRemove();
     expect(submit().textContent).toBe(CHOOSE_A_POOL);
     expect(submit().disabled).toBe(true);
-    const options = [...(byTestId("liquidity-pool") as HTMLSelectElement).options].map((o) => o.value);
-    expect(options).toEqual(["", "antelope", "eoswax", "ufxutx"]);
+    expect(poolOptions()).toEqual(["", "antelope", "eoswax", "ufxutx"]);
     choosePool("ufxutx");
     expect(submit().textContent).toBe(ENTER_AN_LP_AMOUNT);
     expect(byTestId("remove-token-UFX")).toBeTruthy();

@@ -5,6 +5,7 @@ import type { RemoveInputs } from "../../../src/features/liquidity/removeLiquidi
 import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
 import type { AmmWalletBalances } from "../../../src/shared/amm/ammWalletBalances";
 import type { AmmSummary } from "../../../src/shared/api/ammIndexer";
+import { summaryPool } from "../../shared/amm/summaryPools";
 
 export { asset };
 
@@ -59,22 +60,8 @@ export function summaryOf(pools: AmmSummary["pools"]): AmmSummary {
 
 /** UTX at $0.25 in pool 1; EOS at $0.80 in pool 2 (WAX unpriced). */
 export const SUMMARY = summaryOf([
-  {
-    id: "1",
-    pool_name: "antelope",
-    is_ufx_pool: false,
-    assets: [],
-    liquidity_usd_value: "500000",
-    asset_prices: [{ symbol: "UTX", contract: "token.ux", price: "0.25" }],
-  },
-  {
-    id: "2",
-    pool_name: "eoswax",
-    is_ufx_pool: false,
-    assets: [],
-    liquidity_usd_value: "800000",
-    asset_prices: [{ symbol: "EOS", contract: "token.ux", price: "0.8" }],
-  },
+  summaryPool("1", "antelope", [["UTX", "token.ux", "0.25"]], { liquidity_usd_value: "500000" }),
+  summaryPool("2", "eoswax", [["EOS", "token.ux", "0.8"]], { liquidity_usd_value: "800000" }),
 ]);
 
 /** list[i], failing the test when missing (noUncheckedIndexedAccess without non-null assertions). */

@@ -55,6 +55,15 @@ export function renderRemove(options: HarnessOptions = {}) {
 }
 
 export const byTestId = (id: string) => screen.getByTestId(id);
+/** The pool select's values, the empty choice first. */
+export const poolOptions = () =>
+  [...(byTestId("liquidity-pool") as HTMLSelectElement).options].map((option) => option.value);
+/** No wallet: no balances either; the pool is chosen so the fields show. */
+export const WITHOUT_WALLET: HarnessOptions = {
+  walletConnected: false,
+  balances: undefined,
+  poolName: "antelope",
+};
 export const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 export const button = (id: string) => screen.getByTestId(id) as HTMLButtonElement;
 export const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { poolUsdRates, usdFieldText, usdUnitsOf } from "../../../src/features/liquidity/usdRates";
+import { summaryPool } from "../../shared/amm/summaryPools";
 import { POOL_UFX, POOL_UTX_USDT, SUMMARY, summaryOf } from "./fixtures";
 
 describe("USD prices from the indexer summary", () => {
@@ -11,23 +12,11 @@ describe("USD prices from the indexer summary", () => {
 
   it("matches by name when the id differs, prefers the pool's own price, ignores other contracts", () => {
     const summary = summaryOf([
-      {
-        id: "7",
-        pool_name: "other",
-        is_ufx_pool: false,
-        assets: [],
-        asset_prices: [{ symbol: "UTX", contract: "token.ux", price: "0.3" }],
-      },
-      {
-        id: "99",
-        pool_name: "antelope",
-        is_ufx_pool: false,
-        assets: [],
-        asset_prices: [
-          { symbol: "UTX", contract: "fake.ux", price: "100" },
-          { symbol: "UTX", contract: "token.ux", price: "0.2" },
-        ],
-      },
+      summaryPool("7", "other", [["UTX", "token.ux", "0.3"]]),
+      summaryPool("99", "antelope", [
+        ["UTX", "fake.ux", "100"],
+        ["UTX", "token.ux", "0.2"],
+      ]),
     ]);
     expect(poolUsdRates(summary, POOL_UTX_USDT)).toEqual({ UTX: "0.2" });
   });

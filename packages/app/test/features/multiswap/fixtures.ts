@@ -1,6 +1,7 @@
 import type { Pool, PoolAsset } from "@ux/core/amm";
 import type { AmmPoolEntry } from "../../../src/shared/amm/ammPools";
 import type { PoolSummary } from "../../../src/shared/api/ammIndexer";
+import { summaryPool } from "../../shared/amm/summaryPools";
 
 /** A pool token holding 1000 (4 decimals), at half the pool's weight. */
 const halfOfPool = (contract: string, symbol: string, minTrade = 0n): PoolAsset => ({
@@ -45,25 +46,18 @@ export const BALANCES: ReadonlyMap<string, bigint> = new Map([
 
 /** Indexer prices: EOS $2.50, UTX $0.10, UXLP $10 (another pool prices EOS differently; ours wins). */
 export const SUMMARY_POOLS: PoolSummary[] = [
-  {
-    id: "7",
-    pool_name: "ufx-eos",
-    is_ufx_pool: true,
-    assets: [],
-    asset_prices: [
-      { symbol: "EOS", contract: "eosio.token", price: "9" },
-      { symbol: "UFX", contract: "ufx.token", price: "1" },
+  summaryPool(
+    "7",
+    "ufx-eos",
+    [
+      ["EOS", "eosio.token", "9"],
+      ["UFX", "ufx.token", "1"],
     ],
-  },
-  {
-    id: "3",
-    pool_name: "antelope",
-    is_ufx_pool: false,
-    assets: [],
-    asset_prices: [
-      { symbol: "EOS", contract: "eosio.token", price: "2.5" },
-      { symbol: "UTX", contract: "eosio.token", price: "0.1" },
-      { symbol: "UXLP", contract: "lp.token", price: "10" },
-    ],
-  },
+    { is_ufx_pool: true },
+  ),
+  summaryPool("3", "antelope", [
+    ["EOS", "eosio.token", "2.5"],
+    ["UTX", "eosio.token", "0.1"],
+    ["UXLP", "lp.token", "10"],
+  ]),
 ];

@@ -47,3 +47,14 @@ export const ammOrder = (overrides: Partial<Order> = {}): Order =>
     expectedReports: 1,
     ...overrides,
   });
+
+/** A report line of order `orderId` whose `quantity` came back whole: nothing out, the same refunded. */
+export const refundedLine = (orderId: string, quantity: string, detail: string, reason?: string) => ({
+  input: { quantity },
+  outputs: [],
+  order_id: orderId,
+  status: "refunded",
+  refund: { quantity },
+  ...(reason === undefined ? {} : { reason }),
+  detail,
+});

@@ -32,7 +32,7 @@ vi.mock("../../../src/features/auth", async (importOriginal) => ({
   },
 }));
 
-afterEach(resetRenderedWallet);
+afterEach(() => resetRenderedWallet());
 
 function setup(lag: number) {
   Object.assign(chain, {

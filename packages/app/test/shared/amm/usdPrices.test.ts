@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summaryPoolOf, usdPriceOf, usdPricesFor } from "../../../src/shared/amm/usdPrices";
-import type { PoolSummary } from "../../../src/shared/api/ammIndexer";
-
-function summaryPool(id: string, pool_name: string, prices: [string, string, string][]): PoolSummary {
-  return {
-    id,
-    pool_name,
-    is_ufx_pool: false,
-    assets: [],
-    asset_prices: prices.map(([symbol, contract, price]) => ({ symbol, contract, price })),
-  };
-}
+import { summaryPool } from "./summaryPools";
 
 const POOLS = [
   summaryPool("7", "ufx-eos", [

@@ -1,5 +1,6 @@
 import type { ActionInput } from "@ux/core/chainClient";
 import { msg } from "../../../shared/i18n/msg";
+import { awaitProven } from "../../../shared/serviceSession/provenGate";
 import type { ServiceSession } from "../../../shared/serviceSession/serviceSession";
 import { notSignedIn } from "../../../shared/serviceSession/serviceSessionMessages";
 import { emitWithAck, type SocketLike } from "../../../shared/socket/socketLike";
@@ -83,15 +84,9 @@ export function createAmmSocketClient(
     account: session.account,
     isConnected: () => socket.connected,
     async payForResources(actions) {
-      if (!socket.connected) return { kind: "noAnswer" };
-      const binding = await session.whenBound();
-      if (binding.status === "offline") return { kind: "noAnswer" };
-      if (binding.status === "unproven") {
-        // Shown as the service's own refusals are: the order then ends as the spec's missing transaction.
-        const message = notSignedIn(AMM_SERVICE, binding.reason);
-        handlers.onMessage(message);
-        return { kind: "refused", message };
-      }
+      // A refusal is shown as the service's own are: the order then ends as the spec's missing transaction.
+      const notSent = await awaitProven(session, socket.connected, AMM_SERVICE, handlers.onMessage);
+      if (notSent !== null) return notSent;
       const answer = await emitWithAck(socket, "payForResources", actions);
       if (answer === undefined) return { kind: "noAnswer" };
       const prepared = preparedTxSchema.safeParse(answer);

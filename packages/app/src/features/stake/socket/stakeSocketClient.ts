@@ -13,8 +13,8 @@ import {
   unwindResponseSchema,
 } from "@ux/core/stake/socket";
 import { msg } from "../../../shared/i18n/msg";
+import { awaitProven } from "../../../shared/serviceSession/provenGate";
 import type { ServiceSession } from "../../../shared/serviceSession/serviceSession";
-import { notSignedIn } from "../../../shared/serviceSession/serviceSessionMessages";
 import { type AnswerParser, askService } from "../../../shared/socket/serviceAnswer";
 import type { SocketLike } from "../../../shared/socket/socketLike";
 
@@ -81,14 +81,8 @@ export function createStakeSocketClient(
     payload: unknown,
     schema: AnswerParser<Response>,
   ): Promise<CosignAnswer<Response>> => {
-    if (session === null || !socket.connected) return { kind: "noAnswer" };
-    const binding = await session.whenBound();
-    if (binding.status === "offline") return { kind: "noAnswer" };
-    if (binding.status === "unproven") {
-      const message = notSignedIn(STAKE_SERVICE, binding.reason);
-      handlers.onMessage(message);
-      return { kind: "refused", message };
-    }
+    const notSent = await awaitProven(session, socket.connected, STAKE_SERVICE, handlers.onMessage);
+    if (notSent !== null) return notSent;
     const answer = await askService(socket, event, payload, schema, STAKE_NAMES, handlers);
     return answer.kind === "answered" ? { kind: "cosigned", response: answer.answer } : answer;
   };

@@ -1,8 +1,7 @@
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import type { InstrumentHolding } from "@ux/core/stake";
 import { t } from "../../../shared/i18n/translate";
-import { ManageAmountField } from "./ManageAmountField";
-import { ManageChoiceField } from "./ManageChoiceField";
+import { ExpiryChoiceField } from "./ExpiryChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
 import type { CombineForm as CombineFormState } from "./useCombineForm";
 
@@ -26,18 +25,18 @@ export function CombineForm(props: {
   const { form } = props;
   const disabled = props.busy || props.disabled;
   const decimals = form.holding?.decimals ?? DISPLAY_DECIMALS;
+  const hint = t("Up to {amount} UTX", { amount: shown(form.maxUnits, decimals) });
   return (
     <ManageFormFrame
       title={t("Combine")}
       testId="manage-combine"
-      status={form.status}
+      form={form}
+      amount={{ label: t("Amount (UTX)"), decimals, hint }}
       busy={props.busy}
-      onSubmit={() => void form.submit()}
+      disabled={disabled}
     >
-      <ManageChoiceField
-        label={t("Expiry")}
+      <ExpiryChoiceField
         options={props.holdings}
-        keyOf={(holding) => holding.expiry}
         labelOf={(holding) => `${holding.formatted} (${heldText(holding)})`}
         chosen={form.holding}
         disabled={disabled}
@@ -47,18 +46,7 @@ export function CombineForm(props: {
             : t("As much TU and TC combine into UTX, 1:1")
         }
         testId="manage-combine-expiry"
-        onChoose={(key) => form.choose(Number(key))}
-      />
-      <ManageAmountField
-        label={t("Amount (UTX)")}
-        value={form.amountText}
-        decimals={decimals}
-        disabled={disabled}
-        message={form.amountText === "" ? undefined : form.status.messages[0]}
-        hint={t("Up to {amount} UTX", { amount: shown(form.maxUnits, decimals) })}
-        testId="manage-combine"
-        onChange={form.typeAmount}
-        onMax={form.max}
+        onChoose={form.choose}
       />
     </ManageFormFrame>
   );

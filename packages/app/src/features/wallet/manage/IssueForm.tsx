@@ -1,7 +1,6 @@
 import TextField from "@mui/material/TextField";
 import { t } from "../../../shared/i18n/translate";
-import { ManageAmountField } from "./ManageAmountField";
-import { ManageChoiceField } from "./ManageChoiceField";
+import { ChoiceField } from "../../../shared/ui/ChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
 import type { IssuableToken } from "./manageReads";
 import type { IssueForm as IssueFormState } from "./useIssueForm";
@@ -17,44 +16,43 @@ export function IssueForm(props: {
 }) {
   const { form } = props;
   const disabled = props.busy || props.disabled;
-  const message = form.amountText === "" && form.memo === "" ? undefined : form.status.messages[0];
+  const label =
+    form.token === null ? t("Amount (token)") : t("Amount ({symbol})", { symbol: form.token.symbol });
+  const memo = (
+    <TextField
+      fullWidth
+      label={t("Memo")}
+      value={form.memo}
+      disabled={disabled}
+      onChange={(event) => form.typeMemo(event.target.value)}
+      slotProps={{ htmlInput: { "data-testid": "manage-issue-memo", autoComplete: "off" } }}
+    />
+  );
   return (
     <ManageFormFrame
       title={t("Issue")}
       testId="manage-issue"
-      status={form.status}
+      form={form}
+      amount={{
+        label,
+        decimals: form.token?.decimals ?? 4,
+        hint: t("Issued to this account, the token's issuer"),
+      }}
+      touched={form.amountText !== "" || form.memo !== ""}
       busy={props.busy}
-      onSubmit={() => void form.submit()}
+      disabled={disabled}
+      after={memo}
     >
-      <ManageChoiceField
+      <ChoiceField
+        fullWidth
         label={t("Token")}
         options={props.tokens}
         keyOf={keyOf}
         labelOf={(token) => `${token.symbol} (${token.contract})`}
-        chosen={form.token}
+        value={form.token === null ? null : keyOf(form.token)}
         disabled={disabled}
         testId="manage-issue-token"
         onChoose={form.choose}
-      />
-      <ManageAmountField
-        label={
-          form.token === null ? t("Amount (token)") : t("Amount ({symbol})", { symbol: form.token.symbol })
-        }
-        value={form.amountText}
-        decimals={form.token?.decimals ?? 4}
-        disabled={disabled}
-        message={message}
-        hint={t("Issued to this account, the token's issuer")}
-        testId="manage-issue"
-        onChange={form.typeAmount}
-      />
-      <TextField
-        fullWidth
-        label={t("Memo")}
-        value={form.memo}
-        disabled={disabled}
-        onChange={(event) => form.typeMemo(event.target.value)}
-        slotProps={{ htmlInput: { "data-testid": "manage-issue-memo", autoComplete: "off" } }}
       />
     </ManageFormFrame>
   );

@@ -31,7 +31,11 @@ export function ManageForms(props: {
 }) {
   const { data, view, transactions } = props;
   const utx = utxTokenOf(props.config);
-  const running = transactions.busy !== null;
+  // One transaction at a time: the form that runs it is busy, every form is disabled meanwhile.
+  const lockOf = (kind: NonNullable<ManageTransactions["busy"]>) => ({
+    busy: transactions.busy === kind,
+    disabled: transactions.busy !== null,
+  });
   const split = useSplitForm({
     expiries: view.splitExpiries,
     utx: data.utx,
@@ -61,26 +65,13 @@ export function ManageForms(props: {
           expiries={view.splitExpiries}
           utx={data.utx}
           decimals={utx.decimals}
-          busy={transactions.busy === "split"}
-          disabled={running}
+          {...lockOf("split")}
         />
       )}
       {view.combinable.length > 0 && (
-        <CombineForm
-          form={combine}
-          holdings={view.combinable}
-          busy={transactions.busy === "combine"}
-          disabled={running}
-        />
+        <CombineForm form={combine} holdings={view.combinable} {...lockOf("combine")} />
       )}
-      {view.issuable.length > 0 && (
-        <IssueForm
-          form={issue}
-          tokens={view.issuable}
-          busy={transactions.busy === "issue"}
-          disabled={running}
-        />
-      )}
+      {view.issuable.length > 0 && <IssueForm form={issue} tokens={view.issuable} {...lockOf("issue")} />}
       {none && <Typography color="textSecondary">{translate(NOTHING_TO_MANAGE)}</Typography>}
     </Box>
   );

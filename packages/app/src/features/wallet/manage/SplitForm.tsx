@@ -1,7 +1,6 @@
 import { DISPLAY_DECIMALS, formatDisplay } from "@ux/core/money";
 import { t } from "../../../shared/i18n/translate";
-import { ManageAmountField } from "./ManageAmountField";
-import { ManageChoiceField } from "./ManageChoiceField";
+import { ExpiryChoiceField } from "./ExpiryChoiceField";
 import { ManageFormFrame } from "./ManageFormFrame";
 import type { ExpiryOption } from "./manageView";
 import type { SplitForm as SplitFormState } from "./useSplitForm";
@@ -15,39 +14,28 @@ export function SplitForm(props: {
   busy: boolean;
   disabled: boolean;
 }) {
-  const { form } = props;
+  const { form, decimals } = props;
   const disabled = props.busy || props.disabled;
+  const hint = t("Balance: {amount}", {
+    amount: `${formatDisplay(props.utx, decimals, DISPLAY_DECIMALS)} UTX`,
+  });
   return (
     <ManageFormFrame
       title={t("Split")}
       testId="manage-split"
-      status={form.status}
+      form={form}
+      amount={{ label: t("Amount (UTX)"), decimals, hint }}
       busy={props.busy}
-      onSubmit={() => void form.submit()}
+      disabled={disabled}
     >
-      <ManageChoiceField
-        label={t("Expiry")}
+      <ExpiryChoiceField
         options={props.expiries}
-        keyOf={(option) => option.expiry}
         labelOf={(option) => option.formatted}
         chosen={form.expiry}
         disabled={disabled}
         helperText={t("UTX becomes as much TU (utility until expiry) and TC (capital, 1 UTX at expiry)")}
         testId="manage-split-expiry"
-        onChoose={(key) => form.choose(Number(key))}
-      />
-      <ManageAmountField
-        label={t("Amount (UTX)")}
-        value={form.amountText}
-        decimals={props.decimals}
-        disabled={disabled}
-        message={form.amountText === "" ? undefined : form.status.messages[0]}
-        hint={t("Balance: {amount}", {
-          amount: `${formatDisplay(props.utx, props.decimals, DISPLAY_DECIMALS)} UTX`,
-        })}
-        testId="manage-split"
-        onChange={form.typeAmount}
-        onMax={form.max}
+        onChoose={form.choose}
       />
     </ManageFormFrame>
   );

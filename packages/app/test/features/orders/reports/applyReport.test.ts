@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyReport } from "../../../../src/features/orders/reports/applyReport";
 import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
-import { ammOrder } from "../orderFixtures";
+import { ammOrder, refundedLine } from "../orderFixtures";
 
 const event = (overrides: Partial<ReportEvent> = {}, input = "1.2345 UTX", outputs = ["2.4601 UFX"]) =>
   ({
@@ -86,14 +86,7 @@ describe("matching a report to its order", () => {
     refunded.report.refund = { quantity: "1.2345 UTX" };
     refunded.report.detail = "output below the minimum trade";
     expect(applyReport([ammOrder({ ammOrderIds: ["42"] })], refunded)?.patch.report).toEqual([
-      {
-        input: { quantity: "1.2345 UTX" },
-        outputs: [],
-        order_id: "42",
-        status: "refunded",
-        refund: { quantity: "1.2345 UTX" },
-        detail: "output below the minimum trade",
-      },
+      refundedLine("42", "1.2345 UTX", "output below the minimum trade"),
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { reportView } from "../../../../src/features/orders/reports/reportView";
 import type { ReportEvent } from "../../../../src/features/orders/socket/ammSocketPayloads";
 import { orderReportCsvText } from "../../../../src/features/orders/store/ordersCsv";
 import { refundReasonText } from "../../../../src/features/orders/store/refundReason";
-import { ammOrder } from "../orderFixtures";
+import { ammOrder, refundedLine } from "../orderFixtures";
 import { renderReportDialog } from "./renderReportDialog";
 
 /*
@@ -44,17 +44,7 @@ function refundedOrder() {
 
 describe("a refund for a minimum received not met", () => {
   it("keeps the contract's reason with the report", () => {
-    expect(refundedOrder().report).toEqual([
-      {
-        input: { quantity: "2.0000 EOS" },
-        outputs: [],
-        order_id: "42",
-        status: "refunded",
-        refund: { quantity: "2.0000 EOS" },
-        reason: "below_minimum",
-        detail: DETAIL,
-      },
-    ]);
+    expect(refundedOrder().report).toEqual([refundedLine("42", "2.0000 EOS", DETAIL, "below_minimum")]);
   });
 
   it("says why in words with both amounts; other refunds keep the contract's detail", () => {

@@ -11,7 +11,7 @@ import {
   splitQuantity,
   toCsv,
 } from "../../../../src/features/orders/store/ordersCsv";
-import { ammOrder, orderLeg } from "../orderFixtures";
+import { ammOrder, orderLeg, refundedLine } from "../orderFixtures";
 
 const TX = "ab".repeat(32);
 const AMM_TX = "cd".repeat(32);
@@ -142,14 +142,7 @@ describe("order records", () => {
     completed: true,
     report: [
       { input: { quantity: "1.0000 UTX" }, outputs: [{ quantity: "2.4950 UFX" }], order_id: "7" },
-      {
-        input: { quantity: "2.0000 EOS" },
-        outputs: [],
-        order_id: "8",
-        status: "refunded",
-        refund: { quantity: "2.0000 EOS" },
-        detail: "pool is empty",
-      },
+      refundedLine("8", "2.0000 EOS", "pool is empty"),
     ],
   });
 

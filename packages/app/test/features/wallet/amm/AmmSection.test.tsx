@@ -8,28 +8,16 @@ import { notify } from "../../../../src/shared/notifications/notify";
 import { sessionStore } from "../../../../src/shared/wallet/walletState";
 import { testConfig } from "../../../shared/config/testConfig";
 import { withQueryClient } from "../../../shared/query/withQueryClient";
-import { resetRenderedWallet, uxKeySession } from "../renderedWallet";
+import { resetRenderedWallet, type SubmittedCalls, uxKeySession, uxSubmission } from "../renderedWallet";
 
-const submitted = vi.hoisted(() => ({ calls: [] as unknown[], fail: null as Error | null }));
+// The wallet's signature is the one part replaced: the rest (reads, rules, forms) runs as in the app.
+const submitted = vi.hoisted((): SubmittedCalls => ({ calls: [], fail: null, onSubmit: null }));
 vi.mock("../../../../src/features/auth", async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  submitActions: async (
-    _config: unknown,
-    chain: string,
-    build: (s: unknown) => unknown,
-    options: unknown,
-  ) => {
-    submitted.calls.push({ chain, actions: build({ actor: "alice1111111", permission: "active" }), options });
-    if (submitted.fail) throw submitted.fail;
-    return { transactionId: "ab".repeat(32), blockNum: 10 };
-  },
+  submitActions: (await import("../renderedWallet")).fakeSubmitActions(submitted),
 }));
 
-afterEach(() => {
-  resetRenderedWallet();
-  submitted.calls.length = 0;
-  submitted.fail = null;
-});
+afterEach(() => resetRenderedWallet(submitted));
 
 describe("Wallet AMM section (withdraw all)", () => {
   function setup(balances: string[][]) {
@@ -58,19 +46,9 @@ describe("Wallet AMM section (withdraw all)", () => {
     render(withQueryClient(<AmmSection config={config} />));
     await waitFor(() => expect(screen.getByTestId("amm-balance-UTX")).toBeTruthy());
     await act(async () => fireEvent.click(screen.getByTestId("withdraw-all-button")));
+    const withdrawall = { account: "amm.ux", name: "withdrawall", data: { from: "alice1111111" } };
     expect(submitted.calls).toEqual([
-      {
-        chain: "ux",
-        actions: [
-          {
-            account: "amm.ux",
-            name: "withdrawall",
-            authorization: [{ actor: "alice1111111", permission: "active" }],
-            data: { from: "alice1111111" },
-          },
-        ],
-        options: { confirmations: 1, showErrors: false },
-      },
+      uxSubmission(withdrawall, "alice1111111", { confirmations: 1, showErrors: false }),
     ]);
     expect(toasts.success).toHaveBeenCalledWith(WITHDRAWAL_SUCCESSFUL);
     await waitFor(() => expect(screen.getByTestId("amm-balances-empty")).toBeTruthy());

@@ -7,31 +7,17 @@ import { notify } from "../../../../src/shared/notifications/notify";
 import { sessionStore } from "../../../../src/shared/wallet/walletState";
 import { testConfig } from "../../../shared/config/testConfig";
 import { withQueryClient } from "../../../shared/query/withQueryClient";
-import { resetRenderedWallet, uxKeySession } from "../renderedWallet";
+import { resetRenderedWallet, type SubmittedCalls, uxKeySession, uxSubmission } from "../renderedWallet";
 import { fakeUxNode } from "./fakeUxNode";
 
 // The wallet's signature is the one part replaced: the rest (reads, rules, forms) runs as in the app.
-const submitted = vi.hoisted(() => ({ calls: [] as unknown[], onSubmit: null as null | (() => void) }));
+const submitted = vi.hoisted((): SubmittedCalls => ({ calls: [], fail: null, onSubmit: null }));
 vi.mock("../../../../src/features/auth", async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  submitActions: async (
-    _config: unknown,
-    chain: string,
-    build: (s: unknown) => unknown,
-    options: unknown,
-  ) => {
-    const signer = { actor: sessionStore.getState().sessions.ux?.actor, permission: "active" };
-    submitted.calls.push({ chain, actions: build(signer), options });
-    submitted.onSubmit?.();
-    return { transactionId: "ab".repeat(32), blockNum: 10 };
-  },
+  submitActions: (await import("../renderedWallet")).fakeSubmitActions(submitted),
 }));
 
-afterEach(() => {
-  resetRenderedWallet();
-  submitted.calls.length = 0;
-  submitted.onSubmit = null;
-});
+afterEach(() => resetRenderedWallet(submitted));
 
 function setup(account: string, utx: string[]) {
   const config = testConfig();
@@ -112,20 +98,12 @@ describe("the Wallet page's manage view", () => {
     typeInto("manage-issue-amount", "25");
     fireEvent.change(screen.getByTestId("manage-issue-memo"), { target: { value: "batch" } });
     await act(async () => fireEvent.click(screen.getByTestId("manage-issue-submit")));
-    expect(submitted.calls).toEqual([
-      {
-        chain: "ux",
-        actions: [
-          {
-            account: "eosio.token",
-            name: "issue",
-            authorization: [{ actor: "tokenissuer", permission: "active" }],
-            data: { to: "tokenissuer", quantity: "25.0000 DEV", memo: "batch" },
-          },
-        ],
-        options: { confirmations: 2 },
-      },
-    ]);
+    const issue = {
+      account: "eosio.token",
+      name: "issue",
+      data: { to: "tokenissuer", quantity: "25.0000 DEV", memo: "batch" },
+    };
+    expect(submitted.calls).toEqual([uxSubmission(issue, "tokenissuer", { confirmations: 2 })]);
     expect(success).toHaveBeenCalledWith("Issue Complete");
   });
 
