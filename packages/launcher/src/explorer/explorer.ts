@@ -35,6 +35,9 @@ const HTML = {
 };
 
 const htmlPage = (status: number, body: string): ExplorerResponse => ({ status, headers: { ...HTML }, body });
+/** A page that only says something (not found, unavailable), with its status. */
+const messageResponse = (status: number, ...message: Parameters<typeof messagePage>) =>
+  htmlPage(status, messagePage(...message));
 
 interface ExplorerChain {
   page: PageChain;
@@ -85,7 +88,7 @@ export function createExplorer(config: NetworkConfig, fetchFn: FetchFunction = f
     switch (route.kind) {
       case "search": {
         const target = searchRoute(route.chain, query.get("q") ?? "");
-        if (target.kind === "notFound") return htmlPage(404, messagePage(target.title, target.message, page));
+        if (target.kind === "notFound") return messageResponse(404, target.title, target.message, page);
         return {
           status: 303,
           headers: { Location: itemPath(target), "Cache-Control": "no-store" },
@@ -97,35 +100,33 @@ export function createExplorer(config: NetworkConfig, fetchFn: FetchFunction = f
       case "tx": {
         const [tx, info] = await Promise.all([reader.transaction(route.id), reader.info()]);
         if (tx === null)
-          return htmlPage(
+          return messageResponse(
             404,
-            messagePage(
-              "Transaction not found",
-              `${page.label} has no executed transaction ${route.id}. A transaction shows here once its block is produced.`,
-              page,
-            ),
+            "Transaction not found",
+            `${page.label} has no executed transaction ${route.id}. A transaction shows here once its block is produced.`,
+            page,
           );
         return htmlPage(200, transactionPage(page, tx, info));
       }
       case "account": {
         const data = await accountData(chain, route.name);
         if (data === null)
-          return htmlPage(
+          return messageResponse(
             404,
-            messagePage("Account not found", `${page.label} has no account '${route.name}'.`, page),
+            "Account not found",
+            `${page.label} has no account '${route.name}'.`,
+            page,
           );
         return htmlPage(200, accountPage(page, data));
       }
       case "block": {
         const [block, info] = await Promise.all([reader.block(route.num), reader.info()]);
         if (block === null)
-          return htmlPage(
+          return messageResponse(
             404,
-            messagePage(
-              "Block not found",
-              `${page.label} has no block #${route.num} yet: its head is block #${info.headBlockNum}.`,
-              page,
-            ),
+            "Block not found",
+            `${page.label} has no block #${route.num} yet: its head is block #${info.headBlockNum}.`,
+            page,
           );
         return htmlPage(200, blockPage(page, block, info));
       }
@@ -145,7 +146,7 @@ export function createExplorer(config: NetworkConfig, fetchFn: FetchFunction = f
         return htmlPage(200, indexPage([...chains.values()].map((chain) => chain.page)));
       case "notFound": {
         const chain = route.chain === undefined ? undefined : chains.get(route.chain)?.page;
-        return htmlPage(404, messagePage(route.title, route.message, chain));
+        return messageResponse(404, route.title, route.message, chain);
       }
       default:
         try {
@@ -153,13 +154,11 @@ export function createExplorer(config: NetworkConfig, fetchFn: FetchFunction = f
         } catch (error) {
           const page = (chains.get(route.chain) as ExplorerChain).page;
           const why = error instanceof Error ? error.message : String(error);
-          return htmlPage(
+          return messageResponse(
             502,
-            messagePage(
-              "Chain unavailable",
-              `${page.label} did not answer (${why}). Is the local network running? npm start starts it.`,
-              page,
-            ),
+            "Chain unavailable",
+            `${page.label} did not answer (${why}). Is the local network running? npm start starts it.`,
+            page,
           );
         }
     }
