@@ -16,6 +16,7 @@ import { parseServicesConfig, type ServicesConfigInput } from "./config/services
 import { type OpenedDatabase, openDatabase } from "./db/database";
 import { close, createJsonHttpServer, listen } from "./http/jsonHttp";
 import { withoutRepeats } from "./logging";
+import { keepAliveFetch } from "./proof/keepAliveFetch";
 import { type ProofService, startProofService } from "./proof/proofService";
 import { postgresCluster, type ServiceCluster, singleInstance } from "./scaleOut/serviceCluster";
 import { type StakeService, startStakeService } from "./stake/stakeService";
@@ -258,6 +259,8 @@ export async function startServices(
     : null;
 
   const proofs: ProofService[] = [];
+  // One set of keep-alive connections for the followers (a test's fake fetch replaces it).
+  const proofFetch = options.fetch ?? keepAliveFetch();
   for (const [name, proof] of Object.entries(config.proof?.chains ?? {})) {
     const hyperion = proof.hyperion ?? proof.api;
     proofs.push(
@@ -270,7 +273,8 @@ export async function startServices(
         port: proof.port,
         host: config.host,
         pollMs: config.proof?.pollMs ?? 250,
-        fetch: options.fetch ?? fetch,
+        idlePollMs: config.proof?.idlePollMs ?? 2000,
+        fetch: proofFetch,
         nodeTimeoutMs: NODE_TIMEOUT_MS,
         log: withoutRepeats(log),
       }),

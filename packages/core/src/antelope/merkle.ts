@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from "./hex";
+import { bytesToHex, isHex } from "./hex";
 import { sha256OfPair } from "./sha256";
 
 // Antelope's legacy merkle(): each pair is hashed in canonical form, the left node with the top bit of
@@ -9,10 +9,11 @@ import { sha256OfPair } from "./sha256";
 export const ZERO_DIGEST = "0".repeat(64);
 
 function withTopBit(digest: string, set: boolean): string {
-  const bytes = hexToBytes(digest);
-  if (bytes.length !== 32) throw new Error(`merkle node must be 32 bytes: "${digest}"`);
-  bytes[0] = set ? (bytes[0] ?? 0) | 0x80 : (bytes[0] ?? 0) & 0x7f;
-  return bytesToHex(bytes);
+  if (!isHex(digest)) throw new Error(`invalid hex: "${digest.slice(0, 80)}"`);
+  if (digest.length !== 64) throw new Error(`merkle node must be 32 bytes: "${digest}"`);
+  // Only the first byte changes: edit the text rather than converting all 32 bytes there and back.
+  const first = Number.parseInt(digest.slice(0, 2), 16);
+  return bytesToHex(Uint8Array.of(set ? first | 0x80 : first & 0x7f)) + digest.slice(2).toLowerCase();
 }
 
 export function makeCanonicalLeft(digest: string): string {

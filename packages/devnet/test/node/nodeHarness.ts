@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { producerKey, producerSchedule } from "../../src/genesis/producers";
 import type { BlockSigner } from "../../src/node/blockAssembly";
+import { canonicalK1Signer } from "../../src/node/canonicalK1Signer";
 import { ChainNode, type ChainNodeOptions } from "../../src/node/chainNode";
 import { chainFolder } from "../../src/node/persistence/dataFolder";
 import { FakeEngine } from "./fakeEngine";
@@ -12,9 +13,9 @@ export const PRODUCERS = ["producer1", "producer2", "producer3", "producer4"];
 /** 2026-11-22T00:00:00Z: a fixed wall clock, moved by hand. */
 export const START_MS = Date.UTC(2026, 10, 22);
 
-/** Producer keys of the ux chain by name, "eosio" included (signs block 1). */
+/** Producer keys of the ux chain by name, "eosio" included (signs block 1), with the devnet's signer. */
 export const testSigner: BlockSigner = (producer, digest) =>
-  producerKey("ux", producer).signDigest(digest).toString();
+  canonicalK1Signer(producerKey("ux", producer).data.array)(digest);
 
 export function tempDataRoot(): string {
   return mkdtempSync(join(tmpdir(), "devnet-node-"));

@@ -106,8 +106,10 @@ export const servicesConfigSchema = z.object({
   proof: z
     .object({
       chains: z.record(z.string().regex(/^[a-z1-5.]{1,12}$/), proofChainConfig),
-      /** The irreversible block is polled this often (blocks every 500 ms). */
+      /** The irreversible block is polled this often while a proof request waits (blocks every 500 ms). */
       pollMs: z.number().int().positive().default(250),
+      /** ...and this often while none waits: each poll stores the blocks since the last in one transaction. */
+      idlePollMs: z.number().int().positive().default(2000),
     })
     .optional(),
   ports: z

@@ -13,7 +13,13 @@ import type { KnownSchedule, ProofStore } from "./proofStore";
 export interface BlockFollowerOptions {
   node: ProofNode;
   store: ProofStore;
+  /** The poll interval while a request waits for a block (the answer's latency). */
   pollMs: number;
+  /**
+   * The poll interval while no request waits (default pollMs): an idle follower polls seldom and stores
+   * the blocks that came meanwhile in one transaction; a request that needs a newer block polls at once.
+   */
+  idlePollMs?: number;
   /** Blocks fetched at once while catching up. */
   batchSize?: number;
   /** Recent blocks kept whole, so a fresh transfer's proof needs no get_block of its own. */
@@ -36,6 +42,9 @@ export class BlockFollower {
   private readonly cache = new Map<number, NodeosBlock>();
   private readonly waiters = new Set<() => void>();
   private timer: NodeJS.Timeout | null = null;
+  /** When the scheduled poll runs (Date.now() ms); null while a poll runs or none is scheduled. */
+  private nextPollAt: number | null = null;
+  private lastPollStarted = 0;
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
   private lib = 0;
@@ -110,6 +119,7 @@ export class BlockFollower {
         };
         this.waiters.add(wake);
         signal.addEventListener("abort", wake, { once: true });
+        this.hurry();
       });
       onBlock();
     }
@@ -124,11 +134,27 @@ export class BlockFollower {
 
   private schedulePoll(delayMs: number) {
     if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.nextPollAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
+      this.timer = null;
+      this.nextPollAt = null;
+      this.lastPollStarted = Date.now();
       this.running = this.poll()
         .catch((error: unknown) => this.options.log(`proof follower: ${(error as Error).message}`))
-        .finally(() => this.schedulePoll(this.options.pollMs));
+        .finally(() => this.schedulePoll(this.nextPollDelay()));
     }, delayMs);
+  }
+
+  private nextPollDelay(): number {
+    return this.waiters.size > 0 ? this.options.pollMs : (this.options.idlePollMs ?? this.options.pollMs);
+  }
+
+  /** A request waits for a block: bring an idle wait's poll forward to pollMs after the last one. */
+  private hurry() {
+    if (this.nextPollAt === null) return; // a poll runs, and the next one is scheduled by what waits then
+    const soon = Math.max(0, this.lastPollStarted + this.options.pollMs - Date.now());
+    if (this.nextPollAt - Date.now() > soon) this.schedulePoll(soon);
   }
 
   private async poll(): Promise<void> {

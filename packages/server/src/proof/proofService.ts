@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { ChainClient } from "@ux/core/chainClient";
+import type { ChainClient, FetchFunction } from "@ux/core/chainClient";
 import type { ServiceDb } from "../db/database";
 import { close, listen } from "../http/jsonHttp";
 import { BlockFollower } from "./blockFollower";
@@ -19,8 +19,11 @@ export interface ProofServiceOptions {
   db: ServiceDb;
   port: number;
   host: string;
+  /** Poll intervals while a proof request waits for a block, and while none does (BlockFollowerOptions). */
   pollMs: number;
-  fetch: typeof fetch;
+  idlePollMs?: number;
+  /** The node requests of the follower and the proofs (keepAliveFetch unless a test fakes it). */
+  fetch: FetchFunction;
   nodeTimeoutMs: number;
   log: (message: string) => void;
 }
@@ -40,6 +43,7 @@ export async function startProofService(options: ProofServiceOptions): Promise<P
     node,
     store: new ProofStore(options.db, options.chain),
     pollMs: options.pollMs,
+    ...(options.idlePollMs === undefined ? {} : { idlePollMs: options.idlePollMs }),
     log: (message) => options.log(`proof ${options.chain}: ${message}`),
   });
   await follower.start();

@@ -35,8 +35,14 @@ export interface K1Curve {
   recoversTo(digest: Uint8Array, signature: Uint8Array, table: K1KeyTable): boolean;
 }
 
+/** The curve with the fixed-base multiplication block signing needs. */
+export interface K1SigningCurve extends K1Curve {
+  /** scalar * G (affine) from the fixed-base table; undefined for 0 mod n. Not constant-time (devnet keys). */
+  multiplyGenerator(scalar: bigint): { x: bigint; y: bigint } | undefined;
+}
+
 /** The curve functions (each thread builds its own generator table on first use). */
-export function createK1Curve(): K1Curve {
+export function createK1Curve(): K1SigningCurve {
   const P = 2n ** 256n - 0x1000003d1n;
   const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
   const GX = 0x79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798n;
@@ -357,7 +363,11 @@ export function createK1Curve(): K1Curve {
     return point !== undefined && point.x === r && ((point.y & 1n) === 1n) === parsed.odd;
   }
 
-  return { recoverCompressedKey, keyTable, recoversTo };
+  function multiplyGenerator(scalar: bigint): Affine | undefined {
+    return toAffine(addGeneratorMultiple(INFINITY, modN(scalar)));
+  }
+
+  return { recoverCompressedKey, keyTable, recoversTo, multiplyGenerator };
 }
 
 /** This thread's curve (its generator table is built on first use). */
