@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
@@ -53,12 +53,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Opene
   } else {
     const fresh = options.dataDir === undefined || isEmptyDir(options.dataDir);
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    // A new data folder is made from a cluster initialised in another process (see pgliteInitdb.mjs).
+    // A new data folder is made from the dump of a new cluster (see pgliteInitdb.mjs), not by initdb here.
     const template =
-      options.pgliteTemplate ??
-      (fresh && options.dataDir !== undefined
-        ? await initdbInChildProcess(`${options.dataDir}.initdb`)
-        : undefined);
+      options.pgliteTemplate ?? (fresh && options.dataDir !== undefined ? await newClusterDump() : undefined);
     const client = await PGlite.create({
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -76,15 +73,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Opene
   }
 }
 
-/** A new, empty PGlite cluster as a dump, made by initdb in a child process whose heap ends with it. */
-async function initdbInChildProcess(dumpFile: string): Promise<Blob> {
+/** A new, empty PGlite cluster as a dump: made by initdb once per PGlite version, in a child process. */
+async function newClusterDump(): Promise<Blob> {
   const script = new URL("./pgliteInitdb.mjs", import.meta.url);
-  try {
-    await promisify(execFile)(process.execPath, [script.pathname, dumpFile]);
-    return new Blob([readFileSync(dumpFile)]);
-  } finally {
-    rmSync(dumpFile, { force: true });
-  }
+  const { stdout } = await promisify(execFile)(process.execPath, [script.pathname]);
+  return new Blob([readFileSync(stdout)]);
 }
 
 function isEmptyDir(dir: string): boolean {
