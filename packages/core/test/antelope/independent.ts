@@ -33,23 +33,16 @@ export function nameToU64(name: string): bigint {
   return value;
 }
 
-export function u64le(value: bigint): Uint8Array {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, value, true);
+/** `bytes` little-endian bytes, written by `write` through a DataView over them. */
+function littleEndian(bytes: number, write: (view: DataView) => void): Uint8Array {
+  const out = new Uint8Array(bytes);
+  write(new DataView(out.buffer));
   return out;
 }
 
-export function u32le(value: number): Uint8Array {
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, value, true);
-  return out;
-}
-
-export function u16le(value: number): Uint8Array {
-  const out = new Uint8Array(2);
-  new DataView(out.buffer).setUint16(0, value, true);
-  return out;
-}
+export const u64le = (value: bigint) => littleEndian(8, (view) => view.setBigUint64(0, value, true));
+export const u32le = (value: number) => littleEndian(4, (view) => view.setUint32(0, value, true));
+export const u16le = (value: number) => littleEndian(2, (view) => view.setUint16(0, value, true));
 
 /** varuint32: 7 bits a byte, low bits first, the top bit set on every byte but the last. */
 export function varuint(value: number): Uint8Array {

@@ -19,6 +19,15 @@ describe("action proofs", () => {
       data: Buffer.from(memo).toString("hex"),
     },
   });
+  /** eosio::activate of the protocol feature with this digest. */
+  const activate = (featureDigest: string): ActionInBlock => ({
+    action: {
+      account: "eosio",
+      name: "activate",
+      authorization: [{ actor: "eosio", permission: "active" }],
+      data: featureDigest,
+    },
+  });
 
   it("prove each of several actions of a block, and a sole action by the [receipt digest] path", () => {
     const { chain, state } = setUp();
@@ -65,15 +74,7 @@ describe("action proofs", () => {
 
   it("switch to the return-value act_digest after the block that activates ACTION_RETURN_VALUE", () => {
     const { chain, state } = setUp();
-    const activate: ActionInBlock = {
-      action: {
-        account: "eosio",
-        name: "activate",
-        authorization: [{ actor: "eosio", permission: "active" }],
-        data: ACTION_RETURN_VALUE_FEATURE_DIGEST,
-      },
-    };
-    const activation = chain.produce({ actions: [activate] });
+    const activation = chain.produce({ actions: [activate(ACTION_RETURN_VALUE_FEATURE_DIGEST)] });
     const afterActivation = expectOk(
       verifyHeavyProof(state, chain.heavyProof(activation, nextFour(chain), { actionIndex: 0 })),
     );
@@ -106,15 +107,7 @@ describe("action proofs", () => {
 
   it("leave the return-value block unchanged for the activation of another feature", () => {
     const { chain, state } = setUp();
-    const other: ActionInBlock = {
-      action: {
-        account: "eosio",
-        name: "activate",
-        authorization: [{ actor: "eosio", permission: "active" }],
-        data: "11".repeat(32),
-      },
-    };
-    const block = chain.produce({ actions: [other] });
+    const block = chain.produce({ actions: [activate("11".repeat(32))] });
     const result = expectOk(
       verifyHeavyProof(state, chain.heavyProof(block, nextFour(chain), { actionIndex: 0 })),
     );

@@ -4,7 +4,7 @@ import type { BlockHeaderJson, LightProofJson } from "../../src/antelope/proofJs
 import { addProvenRoot, type ProverState } from "../../src/antelope/proverState";
 import { jungle4 } from "./jungle4Vectors";
 import { actionMutations } from "./support/actionMutations";
-import type { Mutation } from "./support/heavyMutations";
+import { headerHashFlips, type Mutation } from "./support/heavyMutations";
 import { useJungle4States } from "./support/jungle4States";
 import { flipHexByte, nextSlot } from "./tamper";
 
@@ -33,15 +33,7 @@ describe("tampered Jungle4 proofs are rejected", () => {
       headerField("confirmed", (h) => {
         h.confirmed = 1;
       }),
-      headerField("previous", (h) => {
-        h.previous = flipHexByte(h.previous);
-      }),
-      headerField("transaction_mroot", (h) => {
-        h.transaction_mroot = flipHexByte(h.transaction_mroot);
-      }),
-      headerField("action_mroot", (h) => {
-        h.action_mroot = flipHexByte(h.action_mroot);
-      }),
+      ...headerHashFlips(headerField),
       headerField("schedule_version", (h) => {
         h.schedule_version = 30;
       }),

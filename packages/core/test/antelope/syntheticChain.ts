@@ -31,40 +31,40 @@ export function publicKeyOf(key: PrivateKey): string {
   return key.toPublic().toLegacyString();
 }
 
-/** One-key producers with threshold 1, in the given order. */
-export function authoritySchedule(
+/**
+ * One-key producers in the given order, each key derived from keySeed and the producer's name: as authorities with
+ * threshold 1, or in the legacy form as block signing keys.
+ */
+function oneKeySchedule(
+  format: TaggedProducerSchedule["format"],
   version: number,
   producers: readonly string[],
-  keySeed = "",
+  keySeed: string,
 ): TaggedProducerSchedule {
+  const keyOf = (name: string) => publicKeyOf(testKey(`${keySeed}${name}`));
+  if (format === "legacy")
+    return {
+      format,
+      schedule: {
+        version,
+        producers: producers.map((name) => ({ producerName: name, blockSigningKey: keyOf(name) })),
+      },
+    };
+  const authority = (name: string) => ({ threshold: 1, keys: [{ key: keyOf(name), weight: 1 }] });
   return {
-    format: "authority",
+    format,
     schedule: {
       version,
-      producers: producers.map((name) => ({
-        producerName: name,
-        authority: { threshold: 1, keys: [{ key: publicKeyOf(testKey(`${keySeed}${name}`)), weight: 1 }] },
-      })),
+      producers: producers.map((name) => ({ producerName: name, authority: authority(name) })),
     },
   };
 }
 
-export function legacySchedule(
-  version: number,
-  producers: readonly string[],
-  keySeed = "",
-): TaggedProducerSchedule {
-  return {
-    format: "legacy",
-    schedule: {
-      version,
-      producers: producers.map((name) => ({
-        producerName: name,
-        blockSigningKey: publicKeyOf(testKey(`${keySeed}${name}`)),
-      })),
-    },
-  };
-}
+export const authoritySchedule = (version: number, producers: readonly string[], keySeed = "") =>
+  oneKeySchedule("authority", version, producers, keySeed);
+
+export const legacySchedule = (version: number, producers: readonly string[], keySeed = "") =>
+  oneKeySchedule("legacy", version, producers, keySeed);
 
 /** The JSON of inita/initb for a schedule. */
 export function initJson(

@@ -17,21 +17,49 @@ function refused(name: string, code: number, message: string): TransactionError 
   );
 }
 
+/** A node's refusal (exception name, code, detail) and the readable error it must become, less its message (the detail). */
+const NODE_REFUSALS: [title: string, name: string, code: number, detail: string, readable: object][] = [
+  [
+    "turns the node's insufficient RAM detail into the RAM dialog's KB needed",
+    "ram_usage_exceeded",
+    3080001,
+    "account alice has insufficient ram; needs 5234 bytes has 1000 bytes",
+    // ceil(4234 / 1024) = 5
+    { kind: "insufficientRam", account: "alice", missingBytes: 4234n, kbNeeded: 5n },
+  ],
+  [
+    "offers 'Stake 50 UTX to CPU' for the maximum billable CPU error",
+    "tx_cpu_usage_exceeded",
+    3080004,
+    "billed CPU time (1200 us) is greater than the maximum billable CPU time for the transaction (400 us)",
+    { kind: "cpu", fixLabel: "Stake 50 UTX to CPU" },
+  ],
+  [
+    "offers 'Stake 50 UTX to NET' for nodeos' own NET limit error",
+    "tx_net_usage_exceeded",
+    3080002,
+    "transaction net usage is too high: 2048 > 1024",
+    { kind: "net", fixLabel: STAKE_NET_ACTION },
+  ],
+  [
+    "does not mistake a node error that mentions a user for a refusal",
+    "eosio_assert_message_exception",
+    3050003,
+    "assertion failure with message: user rejected",
+    { kind: "failed" },
+  ],
+  [
+    "shows any other error's text as it is (the 'Transaction Failed' dialog)",
+    "eosio_assert_message_exception",
+    3050003,
+    "assertion failure with message: overdrawn balance",
+    { kind: "failed" },
+  ],
+];
+
 describe("readable transaction errors", () => {
-  it("turns the node's insufficient RAM detail into the RAM dialog's KB needed", () => {
-    const error = refused(
-      "ram_usage_exceeded",
-      3080001,
-      "account alice has insufficient ram; needs 5234 bytes has 1000 bytes",
-    );
-    expect(readableTransactionError(error)).toEqual({
-      kind: "insufficientRam",
-      account: "alice",
-      missingBytes: 4234n,
-      // ceil(4234 / 1024) = 5
-      kbNeeded: 5n,
-      message: "account alice has insufficient ram; needs 5234 bytes has 1000 bytes",
-    });
+  it.each(NODE_REFUSALS)("%s", (_title, name, code, detail, readable) => {
+    expect(readableTransactionError(refused(name, code, detail))).toEqual({ ...readable, message: detail });
   });
 
   it("rounds KB up only past a whole KB", () => {
@@ -46,31 +74,11 @@ describe("readable transaction errors", () => {
     expect(parseRamShortfall("something else")).toBeNull();
   });
 
-  it("offers 'Stake 50 UTX to CPU' for the maximum billable CPU error", () => {
-    const error = refused(
-      "tx_cpu_usage_exceeded",
-      3080004,
-      "billed CPU time (1200 us) is greater than the maximum billable CPU time for the transaction (400 us)",
-    );
-    expect(readableTransactionError(error)).toEqual({
-      kind: "cpu",
-      fixLabel: "Stake 50 UTX to CPU",
-      message:
-        "billed CPU time (1200 us) is greater than the maximum billable CPU time for the transaction (400 us)",
-    });
+  it("labels the CPU and NET fixes, and knows the NET limit by the spec's words too", () => {
     expect(STAKE_CPU_ACTION).toBe("Stake 50 UTX to CPU");
-  });
-
-  it("offers 'Stake 50 UTX to NET' for the NET limit, by the spec's words or nodeos' own", () => {
     expect(readableTransactionError(new Error("greater than the maximum billable NET"))).toMatchObject({
       kind: "net",
       fixLabel: "Stake 50 UTX to NET",
-    });
-    const error = refused("tx_net_usage_exceeded", 3080002, "transaction net usage is too high: 2048 > 1024");
-    expect(readableTransactionError(error)).toEqual({
-      kind: "net",
-      fixLabel: STAKE_NET_ACTION,
-      message: "transaction net usage is too high: 2048 > 1024",
     });
   });
 
@@ -89,28 +97,7 @@ describe("readable transaction errors", () => {
     expect(USER_REJECTED_SIGNATURE).toBe("User rejected signature");
   });
 
-  it("does not mistake a node error that mentions a user for a refusal", () => {
-    const error = refused(
-      "eosio_assert_message_exception",
-      3050003,
-      "assertion failure with message: user rejected",
-    );
-    expect(readableTransactionError(error)).toEqual({
-      kind: "failed",
-      message: "assertion failure with message: user rejected",
-    });
-  });
-
-  it("shows any other error's text as it is (the 'Transaction Failed' dialog)", () => {
-    const error = refused(
-      "eosio_assert_message_exception",
-      3050003,
-      "assertion failure with message: overdrawn balance",
-    );
-    expect(readableTransactionError(error)).toEqual({
-      kind: "failed",
-      message: "assertion failure with message: overdrawn balance",
-    });
+  it("shows plain text as it is", () => {
     expect(readableTransactionError("plain text")).toEqual({ kind: "failed", message: "plain text" });
   });
 

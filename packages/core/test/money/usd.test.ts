@@ -8,6 +8,11 @@ import {
   usdValueOfUnits,
 } from "../../src/money/usd";
 
+// The properties draw positive rates as mantissa / 10^scale, and tokens of 0 to 18 decimals.
+const rateMantissas = fc.bigInt({ min: 1n, max: 10n ** 9n });
+const rateScales = fc.integer({ min: 0, max: 9 });
+const tokenDecimals = fc.integer({ min: 0, max: 18 });
+
 describe("USD rates", () => {
   it("reads positive rates exactly and refuses others", () => {
     expect(parseUsdRate("0.0123")).toEqual({ mantissa: 123n, scale: 4 });
@@ -40,9 +45,9 @@ describe("USD value of units (rounded down, 6 decimals)", () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 20n }),
-        fc.integer({ min: 0, max: 18 }),
-        fc.bigInt({ min: 1n, max: 10n ** 9n }),
-        fc.integer({ min: 0, max: 9 }),
+        tokenDecimals,
+        rateMantissas,
+        rateScales,
         (units, decimals, rateMantissa, rateScale) => {
           const rate = { mantissa: rateMantissa, scale: rateScale };
           const value = usdValueOfUnits(units, decimals, rate);
@@ -76,9 +81,9 @@ describe("USD cost to token units (rounded UP: the payer never underpays)", () =
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 12n }),
         fc.integer({ min: 0, max: 6 }),
-        fc.bigInt({ min: 1n, max: 10n ** 9n }),
-        fc.integer({ min: 0, max: 9 }),
-        fc.integer({ min: 0, max: 18 }),
+        rateMantissas,
+        rateScales,
+        tokenDecimals,
         (costMantissa, costScale, rateMantissa, rateScale, decimals) => {
           const cost = { mantissa: costMantissa, scale: costScale };
           const rate = { mantissa: rateMantissa, scale: rateScale };

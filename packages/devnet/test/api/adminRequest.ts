@@ -14,3 +14,12 @@ export async function adminPost(
   });
   return { status: response.status, json: await response.json(), headers: response.headers };
 }
+
+/** set_producers, the admin route that proposes a producer schedule, called with `token` (or none). */
+export function setProducers(
+  baseUrl: string,
+  producers: readonly string[],
+  token: string | undefined,
+): Promise<RawResponse & { headers: Headers }> {
+  return adminPost(baseUrl, "/v1/devnet/set_producers", { producers }, token);
+}

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devnet, startDevnet } from "../../src/index";
 import { ChainClient } from "../integration/chainClient";
-import { adminPost } from "./adminRequest";
+import { setProducers } from "./adminRequest";
 
 // The admin routes of a real in-process devnet over HTTP: set_producers only with the admin token, the
 // token in the data folder for local tools, and a refused call changing nothing.
@@ -52,12 +52,7 @@ describe("the devnet's admin token", () => {
         autoProduce: false,
       });
       expect([fromEnv.adminToken, fromEnv.adminTokenFile]).toEqual(["token-from-the-environment", null]);
-      const refused = await adminPost(
-        fromEnv.chains.eos?.url as string,
-        "/v1/devnet/set_producers",
-        { producers: PRODUCERS },
-        devnet.adminToken,
-      );
+      const refused = await setProducers(fromEnv.chains.eos?.url as string, PRODUCERS, devnet.adminToken);
       expect(refused.status).toBe(401);
       await fromEnv.stop();
       const fromOption = await startDevnet({
@@ -78,12 +73,7 @@ describe("the devnet's admin token", () => {
 
 describe("set_producers", () => {
   it("refuses a call without the token, or with another, and proposes nothing", async () => {
-    const missing = await adminPost(
-      client.url,
-      "/v1/devnet/set_producers",
-      { producers: PRODUCERS },
-      undefined,
-    );
+    const missing = await setProducers(client.url, PRODUCERS, undefined);
     expect(missing.status).toBe(401);
     expect(missing.json).toEqual({
       code: 401,
@@ -104,12 +94,7 @@ describe("set_producers", () => {
       },
     });
     expect(missing.headers.get("access-control-allow-origin")).toBeNull();
-    const wrong = await adminPost(
-      client.url,
-      "/v1/devnet/set_producers",
-      { producers: PRODUCERS },
-      "x".repeat(43),
-    );
+    const wrong = await setProducers(client.url, PRODUCERS, "x".repeat(43));
     expect(wrong.status).toBe(401);
     expect(wrong.json.error.details[0].message).toBe("the devnet admin token does not match");
     expect(wrong.headers.get("access-control-allow-origin")).toBeNull();
@@ -137,12 +122,7 @@ describe("set_producers", () => {
   });
 
   it("proposes the schedule when the call carries the token", async () => {
-    const accepted = await adminPost(
-      client.url,
-      "/v1/devnet/set_producers",
-      { producers: PRODUCERS },
-      devnet.adminToken,
-    );
+    const accepted = await setProducers(client.url, PRODUCERS, devnet.adminToken);
     expect([accepted.status, accepted.json]).toEqual([200, { proposed_version: 1 }]);
     expect(accepted.headers.get("access-control-allow-origin")).toBeNull();
     const node = devnet.chains.eos?.node;

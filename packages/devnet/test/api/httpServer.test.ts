@@ -49,6 +49,17 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const post = (path: string, body: string) => fetch(`${url}${path}`, { method: "POST", body });
 
+/** The message of the first detail in a nodeos error answer. */
+async function firstDetail(response: Response): Promise<string | undefined> {
+  return ((await response.json()) as { error: { details: { message: string }[] } }).error.details[0]?.message;
+}
+
+/** The status and JSON body the failing route answers for one kind of failure. */
+async function failWith(kind: string): Promise<{ status: number; body: unknown }> {
+  const response = await post("/v1/chain/fail", JSON.stringify({ kind }));
+  return { status: response.status, body: await response.json() };
+}
+
 describe("the API server", () => {
   it("answers JSON with CORS headers, on POST and GET", async () => {
     const response = await post("/v1/chain/echo", '{"a":1}');
@@ -95,50 +106,46 @@ describe("the API server", () => {
     expect(await broken.json()).toEqual(invalidRequest("Unable to parse valid input from POST body"));
     const missing = await post("/v1/chain/typed", '{"account":"x"}');
     expect(missing.status).toBe(400);
-    expect(
-      ((await missing.json()) as { error: { details: { message: string }[] } }).error.details[0]?.message,
-    ).toBe("Invalid request: account_name: Invalid input: expected string, received undefined");
+    expect(await firstDetail(missing)).toBe(
+      "Invalid request: account_name: Invalid input: expected string, received undefined",
+    );
     const empty = await post("/v1/chain/typed", "");
-    expect(
-      ((await empty.json()) as { error: { details: { message: string }[] } }).error.details[0]?.message,
-    ).toBe("A Request body is required");
+    expect(await firstDetail(empty)).toBe("A Request body is required");
   });
 
   it("maps chain errors to nodeos' status codes and error JSON", async () => {
-    const duplicate = await post("/v1/chain/fail", '{"kind":"duplicate"}');
-    expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({
-      code: 409,
-      message: "Conflict",
-      error: {
-        code: 3040008,
-        name: "tx_duplicate",
-        what: "Duplicate transaction",
-        details: [{ message: "duplicate transaction abc", file: "", line_number: 0, method: "" }],
+    expect(await failWith("duplicate")).toEqual({
+      status: 409,
+      body: {
+        code: 409,
+        message: "Conflict",
+        error: {
+          code: 3040008,
+          name: "tx_duplicate",
+          what: "Duplicate transaction",
+          details: [{ message: "duplicate transaction abc", file: "", line_number: 0, method: "" }],
+        },
       },
     });
-    const auth = await post("/v1/chain/fail", '{"kind":"auth"}');
-    expect(auth.status).toBe(401);
-    expect(((await auth.json()) as { message: string }).message).toBe("UnAuthorized");
-    const assert = await post("/v1/chain/fail", '{"kind":"assert"}');
-    expect(assert.status).toBe(500);
-    expect(await assert.json()).toMatchObject({
-      code: 500,
-      message: "Internal Service Error",
-      error: {
-        code: 3050003,
-        name: "eosio_assert_message_exception",
-        what: "eosio_assert_message assertion failure",
+    expect(await failWith("auth")).toMatchObject({ status: 401, body: { message: "UnAuthorized" } });
+    expect(await failWith("assert")).toMatchObject({
+      status: 500,
+      body: {
+        code: 500,
+        message: "Internal Service Error",
+        error: {
+          code: 3050003,
+          name: "eosio_assert_message_exception",
+          what: "eosio_assert_message assertion failure",
+        },
       },
     });
   });
 
   it("answers an unexpected failure with a 500 and keeps serving", async () => {
-    const response = await post("/v1/chain/fail", '{"kind":"other"}');
-    expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({
-      code: 500,
-      error: { name: "exception", details: [{ message: "something broke" }] },
+    expect(await failWith("other")).toMatchObject({
+      status: 500,
+      body: { code: 500, error: { name: "exception", details: [{ message: "something broke" }] } },
     });
     expect((await post("/v1/chain/echo", "1")).status).toBe(200);
   });

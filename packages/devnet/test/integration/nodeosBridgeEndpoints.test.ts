@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { producerKey } from "../../src/genesis/producers";
 import type { Devnet } from "../../src/index";
 import type { ChainNode } from "../../src/node/chainNode";
-import { adminPost } from "../api/adminRequest";
+import { setProducers } from "../api/adminRequest";
 import { ChainClient, transfer } from "./chainClient";
 import { alice, startHandProducedDevnet } from "./support/devnetOverHttp";
 
@@ -35,7 +35,7 @@ const nodeosAuthority = (producer: string) => [
 
 describe("get_block", () => {
   it("adds new_producer_schedule, decoded as nodeos prints it, to the block that announces a schedule", async () => {
-    await adminPost(eos.url, "/v1/devnet/set_producers", { producers: NEW_PRODUCERS }, devnet.adminToken);
+    await setProducers(eos.url, NEW_PRODUCERS, devnet.adminToken);
     node.produceUntil(node.headBlockNum + 25);
     let announcing: number | undefined;
     for (let num = 1; num <= node.headBlockNum && announcing === undefined; num++) {

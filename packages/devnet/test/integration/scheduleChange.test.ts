@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { producerSchedule } from "../../src/genesis/producers";
 import type { Devnet } from "../../src/index";
-import { adminPost } from "../api/adminRequest";
+import { setProducers } from "../api/adminRequest";
 import { ChainClient } from "./chainClient";
 import { startHandProducedDevnet } from "./support/devnetOverHttp";
 
@@ -16,8 +16,7 @@ import { startHandProducedDevnet } from "./support/devnetOverHttp";
 let devnet: Devnet;
 let client: ChainClient;
 /** set_producers is an admin route: loopback plus the devnet's admin token. */
-const setProducers = (producers: string[]) =>
-  adminPost(client.url, "/v1/devnet/set_producers", { producers }, devnet.adminToken);
+const setProducersOnEos = (producers: string[]) => setProducers(client.url, producers, devnet.adminToken);
 
 beforeAll(async () => {
   devnet = await startHandProducedDevnet(["eos"]);
@@ -34,7 +33,7 @@ describe("a producer schedule change", () => {
     if (!node) throw new Error("no eos chain");
     node.produceUntil(5);
     const producers = ["producer2", "producer3", "producer4", "producer5", "producer11"];
-    const proposed = await setProducers(producers);
+    const proposed = await setProducersOnEos(producers);
     expect(proposed.json).toEqual({ proposed_version: 1 });
     const proposedIn = node.headBlockNum + 1;
     node.produceUntil(proposedIn);
@@ -60,9 +59,9 @@ describe("a producer schedule change", () => {
     expect(latest.schedule_version.toNumber()).toBe(1);
     expect(producers).toContain(String(latest.producer));
 
-    const refused = await setProducers(["producer1", "producer1"]);
+    const refused = await setProducersOnEos(["producer1", "producer1"]);
     expect(refused.status).toBe(400);
-    expect((await setProducers(producers)).json).toEqual({
+    expect((await setProducersOnEos(producers)).json).toEqual({
       proposed_version: null,
     });
   });

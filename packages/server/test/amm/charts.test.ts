@@ -15,23 +15,15 @@ const HOUR = 3_600;
 
 describe("chart index", () => {
   it("refuses a missing or bad pool_id or duration with 400, an unknown pool with 404, other paths with 404", async () => {
-    expect(await get("/liquidity-history?duration=1w")).toEqual({
-      status: 400,
-      body: { error: "pool_id is required" },
-    });
-    expect(await get("/fees-history?pool_id=-1&duration=1w")).toEqual({
-      status: 400,
-      body: { error: "pool_id must be a non-negative integer" },
-    });
+    for (const [path, status, error] of [
+      ["/liquidity-history?duration=1w", 400, "pool_id is required"],
+      ["/fees-history?pool_id=-1&duration=1w", 400, "pool_id must be a non-negative integer"],
+      ["/liquidity-history?pool_id=1&duration=1y", 400, "duration must be 1w or 1m"],
+      ["/liquidity-history?pool_id=99&duration=1w", 404, "unknown pool_id 99"],
+    ] as const) {
+      expect(await get(path)).toEqual({ status, body: { error } });
+    }
     expect(await get("/fees-history?pool_id=1.5")).toMatchObject({ status: 400 });
-    expect(await get("/liquidity-history?pool_id=1&duration=1y")).toEqual({
-      status: 400,
-      body: { error: "duration must be 1w or 1m" },
-    });
-    expect(await get("/liquidity-history?pool_id=99&duration=1w")).toEqual({
-      status: 404,
-      body: { error: "unknown pool_id 99" },
-    });
     expect((await get("/volume-history?pool_id=1")).status).toBe(404);
     const options = await fetch(`${running.services.urls.chartIndex}/fees-history`, { method: "OPTIONS" });
     expect(options.status).toBe(204);

@@ -151,18 +151,27 @@ describe("an account paid in EOS on eos", () => {
   });
 });
 
+/** A new request for the account `newAccount.name`, paid in ETH or USDT by `payer`; the service fills the amounts. */
+function ethPaidAccount(
+  payer: string,
+  symbol: "ETH" | "USDT",
+  newAccount: { name: string; ethAddress: string } | { name: string; ownerKey: string },
+) {
+  return {
+    id: randomUUID(),
+    send: { account: payer, asset: { symbol, chain: "eth" }, amount: "0" },
+    receive: { account: newAccount.name, asset: { symbol: "UTX", chain: "ux" }, amount: "0" },
+    newAccount,
+  };
+}
+
 describe("an account paid on Ethereum", () => {
   it("in ETH, controlled by the paying address: 3 confirmations, then created and linked in etheraccount", async () => {
     const user = await suite.connect();
     const payer = ethereumPayer(suite.network.ethereum, 3);
     const fund = await fundBalances();
-    const id = randomUUID();
-    const order = {
-      id,
-      send: { account: payer.address, asset: { symbol: "ETH", chain: "eth" }, amount: "0" },
-      receive: { account: "ethpaid11111", asset: { symbol: "UTX", chain: "ux" }, amount: "0" },
-      newAccount: { name: "ethpaid11111", ethAddress: payer.address },
-    };
+    const order = ethPaidAccount(payer.address, "ETH", { name: "ethpaid11111", ethAddress: payer.address });
+    const { id } = order;
     const accepted = requestAcceptedSchema.parse(await user.ask("request", order));
     expect(accepted).toMatchObject({
       to: suite.network.ethereum.receivingAddress,
@@ -189,13 +198,8 @@ describe("an account paid on Ethereum", () => {
     const key = PrivateKey.generate("K1").toPublic().toLegacyString();
     const usdtBefore = await payer.usdtBalance();
     const fund = await fundBalances();
-    const id = randomUUID();
-    const order = {
-      id,
-      send: { account: payer.address, asset: { symbol: "USDT", chain: "eth" }, amount: "0" },
-      receive: { account: "usdtpaid1111", asset: { symbol: "UTX", chain: "ux" }, amount: "0" },
-      newAccount: { name: "usdtpaid1111", ownerKey: key },
-    };
+    const order = ethPaidAccount(payer.address, "USDT", { name: "usdtpaid1111", ownerKey: key });
+    const { id } = order;
     const accepted = requestAcceptedSchema.parse(await user.ask("request", order));
     expect(accepted).toMatchObject({
       to: suite.network.ethereum.usdt.address.toLowerCase(),

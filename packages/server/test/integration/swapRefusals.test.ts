@@ -175,12 +175,18 @@ const ethToBobRequest = (payer: string) => ({
   receive: { account: "bob", asset: { symbol: "UTX", chain: "ux" }, amount: "250" },
 });
 
+/** A user whose request of 0.01 ETH for 250 UTX to bob was accepted, paid from Hardhat account `payerIndex`. */
+async function acceptedEthToBob(payerIndex: number) {
+  const user = await suite.connect();
+  const payer = ethereumPayer(suite.network.ethereum, payerIndex);
+  const request = ethToBobRequest(payer.address);
+  const accepted = requestAcceptedSchema.parse(await user.ask("request", request));
+  return { user, payer, request, accepted };
+}
+
 describe("transferOnEthereum refusals", () => {
   it("a payment that does not name its request, an unknown request, a report that does not match", async () => {
-    const user = await suite.connect();
-    const payer = ethereumPayer(suite.network.ethereum, 9);
-    const request = ethToBobRequest(payer.address);
-    const accepted = requestAcceptedSchema.parse(await user.ask("request", request));
+    const { user, payer, request, accepted } = await acceptedEthToBob(9);
     const unnamed = await payer.pay({ ...accepted, data: "0x" }, true);
     expect(await user.ask("transferOnEthereum", { ...request, transactionHash: unnamed })).toEqual({
       error: `The transaction ${unnamed} does not name request ${request.id}: send it with the data the request answered`,
@@ -232,10 +238,7 @@ describe("a failure after payment refunds the payer", () => {
   });
 
   it("ETH: a payment short of what the request needs is sent back after 3 confirmations", async () => {
-    const user = await suite.connect();
-    const payer = ethereumPayer(suite.network.ethereum, 2);
-    const request = ethToBobRequest(payer.address);
-    const accepted = requestAcceptedSchema.parse(await user.ask("request", request));
+    const { user, payer, request, accepted } = await acceptedEthToBob(2);
     const hash = await payer.pay({ ...accepted, units: "5000000000000000" }, true);
     await user.ask("transferOnEthereum", { ...request, transactionHash: hash });
     const error = txErrorSchema.parse(await user.next<TxError>("txError", (e) => e.refund !== null));

@@ -15,6 +15,17 @@ export interface Mutation<T> {
   error: string | RegExp;
 }
 
+/** One changed byte in each hash a block header holds: heavy and light proofs must both reject them. */
+export function headerHashFlips<T>(
+  field: (name: string, change: (h: BlockHeaderJson) => void) => Mutation<T>,
+): Mutation<T>[] {
+  return (["previous", "transaction_mroot", "action_mroot"] as const).map((name) =>
+    field(name, (h) => {
+      h[name] = flipHexByte(h[name]);
+    }),
+  );
+}
+
 /** Mutations of one header, each breaking the signature over it. */
 function headerMutations(
   where: string,
@@ -32,15 +43,7 @@ function headerMutations(
     field("confirmed", (h) => {
       h.confirmed = ((h.confirmed as number) + 1) % 65536;
     }),
-    field("previous", (h) => {
-      h.previous = flipHexByte(h.previous);
-    }),
-    field("transaction_mroot", (h) => {
-      h.transaction_mroot = flipHexByte(h.transaction_mroot);
-    }),
-    field("action_mroot", (h) => {
-      h.action_mroot = flipHexByte(h.action_mroot);
-    }),
+    ...headerHashFlips(field),
     field("header_extensions (an extension added)", (h) => {
       h.header_extensions = [...h.header_extensions, { first: 2, second: "00" }];
     }),

@@ -29,7 +29,12 @@ export function nextFour(chain: SyntheticChain): number[] {
   return chain.produceMany(4);
 }
 
+/** One block by each named producer, in order; their numbers. */
+export function producedBy(chain: SyntheticChain, producers: readonly string[]): number[] {
+  return producers.map((producer) => chain.produce({ producer }));
+}
+
 /** Two full rounds after a block of alpha's, each producer signing with its own key. */
 export function roundsAfterAlpha(chain: SyntheticChain): number[] {
-  return ["bravo", "charlie", "delta", "bravo"].map((producer) => chain.produce({ producer }));
+  return producedBy(chain, ["bravo", "charlie", "delta", "bravo"]);
 }

@@ -12,6 +12,21 @@ import { devnetCurve, NOW } from "../curveFixture";
 const table = () => expiryRateTable(devnetCurve(), NOW);
 const entryOf = (code: number) => table().find((entry) => entry.expiry === code);
 
+/** A stake kind's rates in the entry's order: apy, tu, tuReinvested, apyReinvested and the unwind's tc. */
+type FiveRates = [apy: string, tu: string, tuReinvested: string, apyReinvested: string, tc: string];
+const RATE_NAMES = ["apy", "tu", "tuReinvested", "apyReinvested", "tc"] as const;
+/** The five as the entry's `formatted` object holds them. */
+const percents = (values: FiveRates) =>
+  Object.fromEntries(RATE_NAMES.map((name, i) => [name, values[i]])) as Record<
+    (typeof RATE_NAMES)[number],
+    string
+  >;
+/** The five as the entry holds them, tc under `unwind`. */
+const rateTexts = (values: FiveRates) => {
+  const { tc, ...rest } = percents(values);
+  return { ...rest, unwind: { tc } };
+};
+
 describe("expiryRateTable", () => {
   it("lists the quarterly expiries ending after today and at most five years ahead, nearest first", () => {
     expect(table().map((entry) => [entry.expiry, entry.formatted, entry.days])).toEqual([
@@ -45,36 +60,37 @@ describe("expiryRateTable", () => {
       formatted: "DEC26",
       days: 37,
       liquid: {
-        apy: "0.024661734480",
-        tu: "0.002499956646",
-        tuReinvested: "0.002506222092",
-        apyReinvested: "0.024723542258",
-        unwind: { tc: "0.997500043353" },
-        formatted: { apy: "2.46%", tu: "0.24%", tuReinvested: "0.25%", apyReinvested: "2.47%", tc: "99.75%" },
+        ...rateTexts([
+          "0.024661734480",
+          "0.002499956646",
+          "0.002506222092",
+          "0.024723542258",
+          "0.997500043353",
+        ]),
+        formatted: percents(["2.46%", "0.24%", "0.25%", "2.47%", "99.75%"]),
       },
       illiquid: {
-        apy: "0.029514561853",
-        tu: "0.002991887092",
-        tuReinvested: "0.003000865342",
-        apyReinvested: "0.029603131076",
-        unwind: { tc: "0.997008112907" },
-        formatted: { apy: "2.95%", tu: "0.29%", tuReinvested: "0.30%", apyReinvested: "2.96%", tc: "99.70%" },
+        ...rateTexts([
+          "0.029514561853",
+          "0.002991887092",
+          "0.003000865342",
+          "0.029603131076",
+          "0.997008112907",
+        ]),
+        formatted: percents(["2.95%", "0.29%", "0.30%", "2.96%", "99.70%"]),
       },
       unwind: { tc: "0.997500043353", formatted: "99.75%" },
     };
     expect(entryOf(202612)).toEqual(expected);
   });
 
-  it.each([
+  it.each<[number, FiveRates]>([
     [202703, ["0.031988575763", "0.011130271567", "0.011255548882", "0.032348624739", "0.988869728432"]],
     [202906, ["0.055685821285", "0.144783135341", "0.169294060166", "0.065113100063", "0.855216864658"]],
     [203106, ["0.062848092759", "0.289101226695", "0.406670031727", "0.088406528636", "0.710898773304"]],
-  ])(
-    "%s: the locked rates equal the hand-computed ones",
-    (code, [apy, tu, tuReinvested, apyReinvested, tc]) => {
-      expect(entryOf(code)?.illiquid).toMatchObject({ apy, tu, tuReinvested, apyReinvested, unwind: { tc } });
-    },
-  );
+  ])("%s: the locked rates equal the hand-computed ones", (code, rates) => {
+    expect(entryOf(code)?.illiquid).toMatchObject(rateTexts(rates));
+  });
 
   it("gives liquid stakes less than locked ones, and parses with the page's schema", () => {
     for (const entry of table()) {

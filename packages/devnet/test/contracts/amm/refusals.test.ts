@@ -3,7 +3,7 @@ import type { JsonAction } from "../../../src/engine/chainEngine";
 import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
 import { createpoolDataOf, GENESIS_POOLS } from "../../../src/genesis/amm/genesisPools";
 import { chainErrorOf } from "../../engine/support/testChain";
-import { AMM, AmmChain, ammActions, asserted, stateOf } from "./support/ammChain";
+import { AMM, AmmChain, ammActions, ammReport, asserted, stateOf } from "./support/ammChain";
 
 const { EOS, UFX, USDT, UTX, WAX } = AMM_TOKENS;
 const UTX_EOS = 3;
@@ -136,20 +136,13 @@ describe("settle is the keeper's alone", () => {
       account: AMM,
       name: "report",
       authorization: [{ actor: "alice", permission: "active" }],
-      data: {
+      data: ammReport({
         order_id: "1",
         pool_id: 0,
-        hop_pool_id: null,
-        owner: "alice",
         order_trx_id: "00".repeat(32),
         status: "filled",
         input: { quantity: "1.0000 EOS", contract: "ibc.wt.eos" },
-        outputs: [],
-        refund: null,
-        reason: "",
-        detail: "",
-        fees: [],
-      },
+      }),
     };
     expect(refusal([forged])).toBe(`missing authority of ${AMM}`);
   });

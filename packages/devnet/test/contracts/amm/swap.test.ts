@@ -2,11 +2,19 @@ import { placeOrder } from "@ux/core/amm";
 import { assetTextOf } from "@ux/core/amm/contract";
 import { describe, expect, it } from "vitest";
 import { AMM_TOKENS } from "../../../src/genesis/amm/ammTokens";
-import { AMM, AmmChain, ammActions, orderIdsOf, reportsOf, transfersTo } from "./support/ammChain";
+import { AMM, AmmChain, ammActions, ammReport, orderIdsOf, reportsOf, transfersTo } from "./support/ammChain";
 
 const { EOS, UTX, TLOS, UTXRAM, WAX } = AMM_TOKENS;
 const UTX_EOS = 3;
 /** Whether the engine tells contracts their transaction id (ActionContext.transactionId). */
+
+/** alice deposits `units` of EOS and places them for UTX in pool `poolId`, in one transaction. */
+function aliceSwapsEos(chain: AmmChain, poolId: number, units: bigint) {
+  return chain.push([
+    ammActions.deposit("alice", EOS, units),
+    ammActions.placeorder("alice", poolId, EOS, units, [[UTX, 10_000]]),
+  ]);
+}
 
 function filledSwap() {
   const chain = new AmmChain();
@@ -14,10 +22,7 @@ function filledSwap() {
   const estimate = placeOrder(before, { token: EOS, amount: 25_0000n }, [{ token: UTX, proportion: 10_000 }]);
   if (!estimate.ok) throw new Error(estimate.detail);
   const walletUtx = chain.wallet("alice", UTX);
-  const placed = chain.push([
-    ammActions.deposit("alice", EOS, 25_0000n),
-    ammActions.placeorder("alice", UTX_EOS, EOS, 25_0000n, [[UTX, 10_000]]),
-  ]);
+  const placed = aliceSwapsEos(chain, UTX_EOS, 25_0000n);
   return { chain, estimate, walletUtx, placed };
 }
 
@@ -63,20 +68,17 @@ describe("AMM swap: deposit + placeorder in one transaction, settled by the keep
     expect(chain.orders()).toEqual([]);
     const [report, ...others] = reportsOf(settled);
     expect(others).toEqual([]);
-    expect(report).toEqual({
-      order_id: "1",
-      pool_id: UTX_EOS,
-      hop_pool_id: null,
-      owner: "alice",
-      order_trx_id: report?.order_trx_id,
-      status: "filled",
-      input: { quantity: "25.0000 EOS", contract: "ibc.wt.eos" },
-      outputs: [{ quantity: "199.5203 UTX", contract: "eosio.token" }],
-      refund: null,
-      reason: "",
-      detail: "",
-      fees: [{ pool_id: UTX_EOS, kind: "swap", fee: { quantity: "0.0500 EOS", contract: "ibc.wt.eos" } }],
-    });
+    expect(report).toEqual(
+      ammReport({
+        order_id: "1",
+        pool_id: UTX_EOS,
+        order_trx_id: report?.order_trx_id ?? "",
+        status: "filled",
+        input: { quantity: "25.0000 EOS", contract: "ibc.wt.eos" },
+        outputs: [{ quantity: "199.5203 UTX", contract: "eosio.token" }],
+        fees: [{ pool_id: UTX_EOS, kind: "swap", fee: { quantity: "0.0500 EOS", contract: "ibc.wt.eos" } }],
+      }),
+    );
     // The forward transfer carries the order id; the report goes to the AMM itself.
     const forward = settled.trace.action_traces.find(
       (t) => t.act.name === "transfer" && t.receiver === "eosio.token",
@@ -99,10 +101,7 @@ describe("AMM swap: deposit + placeorder in one transaction, settled by the keep
     const [report] = reportsOf(chain.settle(UTX_EOS));
     expect(report?.outputs).toEqual([{ quantity: "199.5203 UTX", contract: "eosio.token" }]);
     expect(chain.pool(UTX_EOS)).toEqual(estimate.pool);
-    const next = chain.push([
-      ammActions.deposit("alice", EOS, 1_0000n),
-      ammActions.placeorder("alice", UTX_EOS, EOS, 1_0000n, [[UTX, 10_000]]),
-    ]);
+    const next = aliceSwapsEos(chain, UTX_EOS, 1_0000n);
     expect(orderIdsOf(next)).toEqual(["2"]);
   });
 
@@ -152,10 +151,7 @@ describe("AMM swap: deposit + placeorder in one transaction, settled by the keep
     ]);
     expect(chain.pool(antelope)).toEqual(pool);
     // Ids keep growing after the queue emptied.
-    const next = chain.push([
-      ammActions.deposit("alice", EOS, 1_0000n),
-      ammActions.placeorder("alice", antelope, EOS, 1_0000n, [[UTX, 10_000]]),
-    ]);
+    const next = aliceSwapsEos(chain, antelope, 1_0000n);
     expect(orderIdsOf(next)).toEqual(["4"]);
   });
 
@@ -176,16 +172,18 @@ describe("AMM swap: deposit + placeorder in one transaction, settled by the keep
     expect(chain.ammBalance("alice", EOS)).toBe(0n);
     const settled = chain.settle(0);
     const [report] = reportsOf(settled);
-    expect(report).toMatchObject({
-      order_id: "1",
-      status: "refunded",
-      input: { quantity: "0.0100 EOS", contract: "ibc.wt.eos" },
-      outputs: [],
-      refund: { quantity: "0.0100 EOS", contract: "ibc.wt.eos" },
-      reason: "below_min_trade",
-      detail: "UTX@eosio.token output is below its minimum",
-      fees: [],
-    });
+    expect(report).toEqual(
+      ammReport({
+        order_id: "1",
+        pool_id: 0,
+        order_trx_id: report?.order_trx_id ?? "",
+        status: "refunded",
+        input: { quantity: "0.0100 EOS", contract: "ibc.wt.eos" },
+        refund: { quantity: "0.0100 EOS", contract: "ibc.wt.eos" },
+        reason: "below_min_trade",
+        detail: "UTX@eosio.token output is below its minimum",
+      }),
+    );
     expect(transfersTo(settled, "alice")).toEqual([]);
     expect(chain.ammBalance("alice", EOS)).toBe(100n);
     expect(chain.pool(0)).toEqual(before);

@@ -32,6 +32,8 @@ const sha256 = (bytes: Uint8Array | Buffer) => createHash("sha256").update(bytes
 // biome-ignore lint/suspicious/noExplicitAny: the vectors are edited field by field.
 const vector = (file: string): any => jungle4Vector(file);
 const prove = (name: string, data: Record<string, unknown>) => pushProver(eos, name, data, alice);
+/** A transaction of alice's carrying one vector file, unchanged, as the prover action's data. */
+const signedByAlice = (name: string, file: string) => signProver(eos, name, vector(file), alice);
 const schedules = () => proverRows(eos, PROVER_TABLES.schedules, "jungle4");
 const roots = () => proverRows(eos, PROVER_TABLES.lastproofs, "jungle4");
 
@@ -145,12 +147,7 @@ describe("the Jungle4 vectors on a freshly connected jungle4", () => {
   });
 
   it("3. heavy-proof-a-24562919.json, signed under schedule v37: accepted; the same transaction again is a replay", async () => {
-    const signed = await signProver(
-      eos,
-      PROVER_ACTIONS.checkproofd,
-      vector(JUNGLE4_FILES.heavy24562919),
-      alice,
-    );
+    const signed = await signedByAlice(PROVER_ACTIONS.checkproofd, JUNGLE4_FILES.heavy24562919);
     expect(outcome(await eos.push(signed))).toBe("accepted");
     expect(outcome(await eos.push(signed))).toMatch(/^duplicate transaction [0-9a-f]{64}$/);
     expect((await roots()).map((row) => [row.id, row.block_height, row.block_merkle_root])).toEqual([
@@ -173,12 +170,7 @@ describe("the Jungle4 vectors on a freshly connected jungle4", () => {
   });
 
   it("4. heavy-proof-a-24563672.json with checkproofe (send_transaction) proves the block and its action", async () => {
-    const signed = await signProver(
-      eos,
-      PROVER_ACTIONS.checkproofe,
-      vector(JUNGLE4_FILES.heavy24563672),
-      alice,
-    );
+    const signed = await signedByAlice(PROVER_ACTIONS.checkproofe, JUNGLE4_FILES.heavy24563672);
     const pushed = await eos.post("/v1/chain/send_transaction", ChainClient.packed(signed));
     expect(outcome(pushed)).toBe("accepted");
     expect(pushed.json.processed.action_traces[0].console).toContain(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVNET_CHAIN_IDS } from "../../../src/genesis/chainIds";
 import { type Devnet, startDevnet } from "../../../src/index";
 import type { ChainNode } from "../../../src/node/chainNode";
-import { adminPost } from "../../api/adminRequest";
+import { setProducers } from "../../api/adminRequest";
 import { ChainClient, transfer } from "../../integration/chainClient";
 import {
   actionProofFromTrace,
@@ -79,12 +79,7 @@ describe("wax's ibc.prove from genesis", () => {
 
 describe("a producer schedule change on eos, proven to wax before the transfers that follow it", () => {
   it("the schedule proof makes wax accept a transfer signed by the new producers, heavy or light", async () => {
-    const proposed = await adminPost(
-      eos.url,
-      "/v1/devnet/set_producers",
-      { producers: NEW_PRODUCERS },
-      devnet.adminToken,
-    );
+    const proposed = await setProducers(eos.url, NEW_PRODUCERS, devnet.adminToken);
     expect(proposed.json).toEqual({ proposed_version: 1 });
     eosNode.produceUntil(eosNode.headBlockNum + 25);
     const pushed = await eos.push(

@@ -41,6 +41,12 @@ const combine = (owner: string, units: bigint, expiry = EXPIRY, signer = owner) 
   ownerAction(owner, "combine", { quantity: utx(units), expiry }, signer);
 const asset = (units: bigint, symbol: string) =>
   `${units / 10_000n}.${String(units % 10_000n).padStart(4, "0")} ${symbol}`;
+/** A chain on which alice has deposited 5 UTX and split all of it into TU and TC of EXPIRY. */
+function aliceSplitFive(): AmmChain {
+  const chain = new AmmChain();
+  chain.push([deposit("alice", 5_0000n), split("alice", 5_0000n)]);
+  return chain;
+}
 const send = (from: string, to: string, units: bigint, symbol: string, memo = ""): JsonAction => ({
   account: STAKE,
   name: "transfer",
@@ -107,8 +113,7 @@ describe("split", () => {
 
 describe("combine", () => {
   it("burns TU and TC and pays the UTX back before the expiry ends", () => {
-    const chain = new AmmChain();
-    chain.push([deposit("alice", 5_0000n), split("alice", 5_0000n)]);
+    const chain = aliceSplitFive();
     const before = chain.wallet("alice", UTX);
     const applied = chain.push([combine("alice", 3_0000n)]);
     expect(chain.wallet("alice", UTX)).toBe(before + 3_0000n);
@@ -122,8 +127,7 @@ describe("combine", () => {
   });
 
   it("takes TC alone from the expiry's end on: TU is worthless then and stays where it is", () => {
-    const chain = new AmmChain();
-    chain.push([deposit("alice", 5_0000n), split("alice", 5_0000n)]);
+    const chain = aliceSplitFive();
     chain.push([send("alice", "bob", 5_0000n, TU)]);
     // Before the end, TC without TU does not combine.
     expect(pushRefused(chain, [combine("alice", 1_0000n)])).toBe(asserted(STAKE_ERRORS.combineHoldings));
@@ -143,16 +147,14 @@ describe("combine", () => {
     ["of an expiry without symbols", combine("alice", 1_0000n, 203003), asserted(STAKE_ERRORS.noInstrument)],
     ["of nothing", combine("alice", 0n), asserted(STAKE_ERRORS.dust)],
   ])("is refused %s", (_what, action, message) => {
-    const chain = new AmmChain();
-    chain.push([deposit("alice", 5_0000n), split("alice", 5_0000n)]);
+    const chain = aliceSplitFive();
     expect(pushRefused(chain, [action])).toBe(message);
   });
 });
 
 describe("instrument transfers", () => {
   it("move TU and TC as eosio.token does, notifying both parties; the receiver can combine", () => {
-    const chain = new AmmChain();
-    chain.push([deposit("alice", 5_0000n), split("alice", 5_0000n)]);
+    const chain = aliceSplitFive();
     const applied = chain.push([send("alice", "bob", 2_0000n, TU, "tu"), send("alice", "bob", 2_0000n, TC)]);
     const receivers = applied.trace.action_traces
       .filter((trace) => trace.act.name === "transfer")
@@ -185,8 +187,7 @@ describe("instrument transfers", () => {
       asserted("symbol precision mismatch"),
     ],
   ])("are refused %s", (_what, action, message) => {
-    const chain = new AmmChain();
-    chain.push([deposit("alice", 5_0000n), split("alice", 5_0000n)]);
+    const chain = aliceSplitFive();
     expect(pushRefused(chain, [action])).toBe(message);
   });
 });

@@ -191,6 +191,26 @@ export function reportsOf(applied: AppliedTransaction): ReportData[] {
     .map((trace) => reportDataSchema.parse(trace.act.data));
 }
 
+/**
+ * A report of alice's order on one pool, as the AMM writes it: no hop, outputs, refund, reason or fees unless
+ * `fields` gives them.
+ */
+export function ammReport(
+  fields: Pick<ReportData, "order_id" | "pool_id" | "order_trx_id" | "status" | "input"> &
+    Partial<ReportData>,
+): ReportData {
+  return {
+    hop_pool_id: null,
+    owner: "alice",
+    outputs: [],
+    refund: null,
+    reason: "",
+    detail: "",
+    fees: [],
+    ...fields,
+  };
+}
+
 /** The uint64 return values (order ids) of the AMM's placeorder / ufxhop actions, in order. */
 export function orderIdsOf(applied: AppliedTransaction): string[] {
   return applied.trace.action_traces
