@@ -17,9 +17,13 @@ function testFiles(): string[] {
   });
 }
 
-// Files that replace a module (vi.mock) need a fresh module graph: in a shared one the real module may be
-// loaded already, or their stand-in would leak into the next file.
-const replacesModules = testFiles().filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, "utf8")));
+// Files that replace a module (vi.mock), or install a global before the modules they test load (a bare
+// `import "./x"` first), need a fresh module graph: in a shared one the real module may be loaded already
+// (an orders store created before the test's localStorage persisted nowhere), or their stand-in would leak
+// into the next file.
+const replacesModules = testFiles().filter((file) =>
+  /\bvi\.(do)?mock\(|^import "\.[^"]*";/m.test(readFileSync(file, "utf8")),
+);
 
 // The services' and the launcher's suites start processes, sockets and databases and kill them: they keep
 // a fresh module graph each, so no module state (loggers, caches, timers) outlives its suite.

@@ -12,6 +12,8 @@ import { compressedForms, loadStaticAssets, type StaticAsset } from "./staticAss
 export interface AppServerOptions {
   /** The app's build; null serves no pages, only /config.json and the health checks (npm start --no-build). */
   distDir: string | null;
+  /** Where the build's compressed forms are kept between starts (staticAssets' default: node_modules/.cache). */
+  compressedCacheDir?: string;
   /**
    * The config served as /config.json, or how to make it from the port the server got (with port 0 the
    * local config's explorer links can only name the port once it is bound).
@@ -176,7 +178,10 @@ export function createAppHandler(
 }
 
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
-  const assets = options.distDir === null ? new Map() : await loadStaticAssets(options.distDir);
+  const assets =
+    options.distDir === null
+      ? new Map()
+      : await loadStaticAssets(options.distDir, options.compressedCacheDir);
   if (options.distDir !== null && !assets.has("/index.html"))
     throw new Error(`No index.html in ${options.distDir}: build the app first`);
   // Bound before the config is made (see AppServerOptions.config); until then every request is answered 503.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -67,7 +67,7 @@ export async function cachedCompressedForms(
   cacheDir: string,
 ): Promise<Pick<StaticAsset, "gzip" | "brotli">> {
   if (body.length < MIN_COMPRESS_BYTES) return {};
-  const base = join(cacheDir, createHash("sha256").update(body).digest("hex"));
+  const base = join(cacheDir, cacheKey(body));
   try {
     const [gzipped, brotli] = await Promise.all([readFile(`${base}.gz`), readFile(`${base}.br`)]);
     return { gzip: gzipped, brotli };
@@ -83,6 +83,20 @@ export async function cachedCompressedForms(
   return { gzip: gzipped, brotli };
 }
 
+/** A body's name in the cache: its content, so a changed file is never served an old form. */
+const cacheKey = (body: Buffer) => createHash("sha256").update(body).digest("hex");
+
+/** Drops the forms of files no longer in the build, so the cache holds one build's worth, not every build's. */
+async function pruneCache(cacheDir: string, bodies: readonly Buffer[]): Promise<void> {
+  const kept = new Set(bodies.map(cacheKey));
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => /^[0-9a-f]{64}\.(br|gz)$/.test(name) && !kept.has(name.slice(0, 64)))
+      .map((name) => rm(join(cacheDir, name), { force: true }).catch(() => {})),
+  );
+}
+
 /** Written whole, then renamed: a start beside this one never reads half a file. */
 async function keep(file: string, bytes: Buffer): Promise<void> {
   await mkdir(join(file, ".."), { recursive: true });
@@ -96,7 +110,10 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** Loads and pre-compresses the whole build once at start, so requests never compress on the hot path. */
+/**
+ * Loads and pre-compresses the whole build once at start, so requests never compress on the hot path. The
+ * cache folder belongs to this build: forms of files it no longer has are removed.
+ */
 export async function loadStaticAssets(
   distDir: string,
   cacheDir = COMPRESSED_CACHE_DIR,
@@ -116,5 +133,11 @@ export async function loadStaticAssets(
       };
     }),
   );
+  // Only a whole build prunes: a folder without its index.html is refused by the server anyway.
+  if (loaded.some((asset) => asset.path === "/index.html"))
+    await pruneCache(
+      cacheDir,
+      loaded.filter((asset) => asset.brotli !== undefined).map((asset) => asset.body),
+    );
   return new Map(loaded.map((asset) => [asset.path, asset]));
 }

@@ -21,12 +21,14 @@ beforeAll(async () => {
   await writeFile(join(dist, "index.html"), INDEX);
   await writeFile(join(dist, "assets", "index-abc123.js"), SCRIPT);
   await writeFile(join(dist, "favicon.svg"), "<svg/>");
-  app = await startAppServer({ distDir: dist, config, port: 0 });
+  // Its own cache of compressed forms: the default one belongs to the real build.
+  app = await startAppServer({ distDir: dist, compressedCacheDir: `${dist}-cache`, config, port: 0 });
 });
 
 afterAll(async () => {
   await app.close();
   await rm(dist, { recursive: true, force: true });
+  await rm(`${dist}-cache`, { recursive: true, force: true });
 });
 
 function rawStatus(path: string): Promise<number> {
@@ -122,7 +124,13 @@ describe("app server", () => {
 
   it("says ready on /readyz only once the local network is up", async () => {
     let ready = false;
-    const starting = await startAppServer({ distDir: dist, config, port: 0, isReady: () => ready });
+    const starting = await startAppServer({
+      distDir: dist,
+      compressedCacheDir: `${dist}-cache`,
+      config,
+      port: 0,
+      isReady: () => ready,
+    });
     try {
       const before = await fetch(`${starting.url}/readyz`);
       expect([before.status, await before.text()]).toEqual([503, "starting"]);
@@ -143,7 +151,9 @@ describe("app server", () => {
 
   it("refuses to start without a build", async () => {
     const empty = await mkdtemp(join(tmpdir(), "ux-empty-"));
-    await expect(startAppServer({ distDir: empty, config, port: 0 })).rejects.toThrow(/build the app first/);
+    await expect(
+      startAppServer({ distDir: empty, compressedCacheDir: `${empty}-cache`, config, port: 0 }),
+    ).rejects.toThrow(/build the app first/);
     await rm(empty, { recursive: true, force: true });
   });
 });

@@ -53,6 +53,18 @@ describe("loadStaticAssets", () => {
     expect(second.get("/assets/main-abc.js")?.gzip?.toString()).toBe("cached gz");
   });
 
+  it("drops the forms of files a new build no longer has", async () => {
+    const { root, dist } = build();
+    const cache = join(root, "cache");
+    await loadStaticAssets(dist, cache);
+    const before = readdirSync(cache).sort();
+    writeFileSync(join(dist, "assets", "main-abc.js"), "export const answer = 43;\n".repeat(100));
+    await loadStaticAssets(dist, cache);
+    const after = readdirSync(cache).sort();
+    expect(after).toHaveLength(2);
+    expect(after.some((name) => before.includes(name))).toBe(false);
+  });
+
   it("still serves compressed forms when the cache cannot be written", async () => {
     const { root, dist, script } = build();
     const notAFolder = join(root, "file");
