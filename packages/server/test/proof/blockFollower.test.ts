@@ -1,35 +1,19 @@
-import { createHash } from "node:crypto";
 import { getEventListeners } from "node:events";
-import { EMPTY_INCREMENTAL_MERKLE, type NodeosBlock } from "@ux/core/antelope";
+import { EMPTY_INCREMENTAL_MERKLE } from "@ux/core/antelope";
 import { describe, expect, it } from "vitest";
 import { BlockFollower } from "../../src/proof/blockFollower";
 import type { ProofNode } from "../../src/proof/proofNode";
 import type { FollowedBatch, ProofStore, StoredChainState } from "../../src/proof/proofStore";
+import { chainBlock } from "./chainOfBlocks";
 
 // The follower over a chain whose irreversible block moves one block per poll, so a proof request waiting
 // for a later block wakes once per block, as a heavy proof's wait for its BFT rounds does on a live chain.
-
-const id = (num: number) => createHash("sha256").update(`block ${num}`).digest("hex");
-const block = (num: number): NodeosBlock => ({
-  id: id(num),
-  block_num: num,
-  timestamp: "2026-01-01T00:00:00.000",
-  producer: "prod1",
-  confirmed: 0,
-  previous: num === 1 ? "0".repeat(64) : id(num - 1),
-  transaction_mroot: "0".repeat(64),
-  action_mroot: "0".repeat(64),
-  schedule_version: 0,
-  new_producers: null,
-  header_extensions: [],
-  producer_signature: "SIG_K1_fake",
-});
 
 function oneBlockPerPoll(): ProofNode {
   let lib = 0;
   return {
     info: async () => ({ chain_id: "aa".repeat(32), last_irreversible_block_num: ++lib }) as never,
-    block: async (num) => block(num),
+    block: async (num) => chainBlock(num),
     activeSchedule: async () => ({ version: 0, producers: ["prod1"] }),
     blockActions: async () => [],
   };

@@ -1,28 +1,12 @@
-import { createHash } from "node:crypto";
-import { EMPTY_INCREMENTAL_MERKLE, type NodeosBlock } from "@ux/core/antelope";
+import { EMPTY_INCREMENTAL_MERKLE } from "@ux/core/antelope";
 import { afterEach, describe, expect, it } from "vitest";
 import { BlockFollower } from "../../src/proof/blockFollower";
 import type { ProofNode } from "../../src/proof/proofNode";
 import type { FollowedBatch, ProofStore, StoredChainState } from "../../src/proof/proofStore";
+import { chainBlock } from "./chainOfBlocks";
 
 // An idle follower polls every idlePollMs and stores the blocks that came meanwhile in one batch; a request
 // waiting for a newer block brings the next poll forward, so its answer does not wait the idle interval.
-
-const id = (num: number) => createHash("sha256").update(`block ${num}`).digest("hex");
-const block = (num: number): NodeosBlock => ({
-  id: id(num),
-  block_num: num,
-  timestamp: "2026-01-01T00:00:00.000",
-  producer: "prod1",
-  confirmed: 0,
-  previous: num === 1 ? "0".repeat(64) : id(num - 1),
-  transaction_mroot: "0".repeat(64),
-  action_mroot: "0".repeat(64),
-  schedule_version: 0,
-  new_producers: null,
-  header_extensions: [],
-  producer_signature: "SIG_K1_fake",
-});
 
 /** A node whose irreversible block advances one block every `blockMs` of wall time. */
 function liveNode(blockMs: number) {
@@ -34,7 +18,7 @@ function liveNode(blockMs: number) {
       const lib = 1 + Math.floor((Date.now() - started) / blockMs);
       return { chain_id: "aa".repeat(32), head_block_num: lib, last_irreversible_block_num: lib };
     },
-    block: async (num) => block(num),
+    block: async (num) => chainBlock(num),
     activeSchedule: async () => ({ version: 0, producers: ["prod1"] }),
     blockActions: async () => [],
   };
