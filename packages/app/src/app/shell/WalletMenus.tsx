@@ -59,29 +59,17 @@ export function WalletMenus({
     search.set(CREATE_ACCOUNT_PARAM, "1");
     navigate({ pathname: window.location.pathname, search: `?${search}` });
   };
+  // What both menus take: where they open, how they close, and the node settings entry.
+  const menuProps = anchorEl && { config, anchorEl, onClose: close, nodeSettings };
   return (
     <Suspense fallback={null}>
       <WalletPromptHost />
       <TransactionDialogHost config={config} />
-      {anchorEl && menu === "login" && (
-        <LoginPopover
-          config={config}
-          anchorEl={anchorEl}
-          onClose={close}
-          onChooseWallet={setChooser}
-          onCreateAccount={openCreateAccount}
-          nodeSettings={nodeSettings}
-        />
+      {menuProps && menu === "login" && (
+        <LoginPopover {...menuProps} onChooseWallet={setChooser} onCreateAccount={openCreateAccount} />
       )}
-      {anchorEl && menu === "account" && (
-        <AccountMenu
-          config={config}
-          anchorEl={anchorEl}
-          sessions={sessions}
-          onClose={close}
-          onLoginMore={() => onMenuChange("login")}
-          nodeSettings={nodeSettings}
-        />
+      {menuProps && menu === "account" && (
+        <AccountMenu {...menuProps} sessions={sessions} onLoginMore={() => onMenuChange("login")} />
       )}
       {chooser !== null && (
         <NetworkChooserDialog
