@@ -2,34 +2,43 @@ import { describe, expect, it } from "vitest";
 import { poolMixCards, poolMixPage, poolMixPageCount } from "../../../src/features/pools/poolMix";
 import { parsePools, rawPool } from "./poolFixtures";
 
+/** A pool with exactly these indexer assets and prices (rawPool gives every asset the same figures). */
+function poolWith(assets: readonly object[], prices: readonly object[]) {
+  const [pool] = parsePools([
+    { ...rawPool({ id: 1, name: "p", lp: "LPP", assets: [] }), assets, asset_prices: prices },
+  ]);
+  if (!pool) throw new Error("no pool");
+  return pool;
+}
+
+/** An asset as the indexer sends it, with the optional figures (plp, wt) given in `extra`. */
+const indexerAsset = (
+  contract: string,
+  sym: string,
+  quantity: string,
+  weight: number,
+  extra: object = {},
+) => ({
+  ext_symbol: { contract, sym },
+  quantity,
+  weight,
+  ...extra,
+});
+
 describe("Pool Mix cards", () => {
   it("shows each token's share, quantity (4 decimals) and instant USD price", () => {
-    const [pool] = parsePools([
-      {
-        ...rawPool({ id: 1, name: "p", lp: "LPP", assets: [] }),
-        assets: [
-          {
-            ext_symbol: { contract: "token.ux", sym: "4,UTX" },
-            quantity: "1234.5678 UTX",
-            weight: 6000,
-            plp: "61.25",
-          },
-          {
-            ext_symbol: { contract: "eosio.token", sym: "8,WAX" },
-            quantity: "2.12345678 WAX",
-            weight: 3000,
-            wt: "30.00",
-          },
-          { ext_symbol: { contract: "token.ux", sym: "4,EOS" }, quantity: "1.0000 EOS", weight: 1000 },
-        ],
-        asset_prices: [
-          { symbol: "UTX", contract: "token.ux", price: "0.0123" },
-          { symbol: "WAX", contract: "other.token", price: "9" },
-          { symbol: "EOS", contract: "token.ux", price: 0.75 },
-        ],
-      },
-    ]);
-    if (!pool) throw new Error("no pool");
+    const pool = poolWith(
+      [
+        indexerAsset("token.ux", "4,UTX", "1234.5678 UTX", 6000, { plp: "61.25" }),
+        indexerAsset("eosio.token", "8,WAX", "2.12345678 WAX", 3000, { wt: "30.00" }),
+        indexerAsset("token.ux", "4,EOS", "1.0000 EOS", 1000),
+      ],
+      [
+        { symbol: "UTX", contract: "token.ux", price: "0.0123" },
+        { symbol: "WAX", contract: "other.token", price: "9" },
+        { symbol: "EOS", contract: "token.ux", price: 0.75 },
+      ],
+    );
     expect(poolMixCards(pool)).toEqual([
       // The weight/100 percent (spec 1 §9), the USD share of the liquidity (plp) beside it when sent.
       {
@@ -61,22 +70,13 @@ describe("Pool Mix cards", () => {
   });
 
   it("the percent is the weight/100 even when the indexer's wt disagrees", () => {
-    const [pool] = parsePools([
-      {
-        ...rawPool({ id: 2, name: "q", lp: "LPQ", assets: [] }),
-        assets: [
-          {
-            ext_symbol: { contract: "token.ux", sym: "4,UTX" },
-            quantity: "1.0000 UTX",
-            weight: 8000,
-            wt: "50",
-          },
-          { ext_symbol: { contract: "token.ux", sym: "4,EOS" }, quantity: "1.0000 EOS", weight: 2000 },
-        ],
-        asset_prices: [],
-      },
-    ]);
-    if (!pool) throw new Error("no pool");
+    const pool = poolWith(
+      [
+        indexerAsset("token.ux", "4,UTX", "1.0000 UTX", 8000, { wt: "50" }),
+        indexerAsset("token.ux", "4,EOS", "1.0000 EOS", 2000),
+      ],
+      [],
+    );
     expect(poolMixCards(pool).map((card) => card.percent)).toEqual(["80.00%", "20.00%"]);
   });
 
