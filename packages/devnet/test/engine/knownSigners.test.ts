@@ -1,17 +1,13 @@
-import { Bytes, Checksum256, KeyType, PrivateKey } from "@wharfkit/antelope";
+import { Checksum256, type PrivateKey } from "@wharfkit/antelope";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createKnownSigners, type KnownSignerOptions } from "../../src/engine/transaction/knownSigners";
 import { createK1Curve, type K1Curve } from "../../src/engine/transaction/secp256k1Recovery";
+import { k1KeyOf, k1Secret, SECP256K1_N } from "./support/randomK1";
 
-const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const curve = createK1Curve();
 
 const hex = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString("hex") : undefined);
-
-function keyOf(secret: bigint): PrivateKey {
-  return new PrivateKey(KeyType.K1, Bytes.from(secret.toString(16).padStart(64, "0"), "hex"));
-}
 
 /** The forms a signature can be altered into: its recovery id flipped, s negated (high-S), or both. */
 function variants(signature: Uint8Array): Record<string, Uint8Array> {
@@ -25,8 +21,8 @@ function variants(signature: Uint8Array): Record<string, Uint8Array> {
   return {
     valid: signature,
     flippedRecoveryId: withS(s, true),
-    highS: withS(N - s, false),
-    highSFlipped: withS(N - s, true),
+    highS: withS(SECP256K1_N - s, false),
+    highSFlipped: withS(SECP256K1_N - s, true),
   };
 }
 
@@ -34,13 +30,13 @@ describe("recoversTo: the exact check against one key's table", () => {
   it("is true exactly when recovery gives that key: valid, flipped recovery id, high-S, both", () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 1n, max: N - 1n }),
-        fc.bigInt({ min: 1n, max: N - 1n }),
+        k1Secret,
+        k1Secret,
         fc.uint8Array({ minLength: 32, maxLength: 32 }),
         (secret, otherSecret, digest) => {
-          const key = keyOf(secret);
+          const key = k1KeyOf(secret);
           const table = curve.keyTable(key.toPublic().data.array);
-          const otherTable = curve.keyTable(keyOf(otherSecret).toPublic().data.array);
+          const otherTable = curve.keyTable(k1KeyOf(otherSecret).toPublic().data.array);
           if (!table || !otherTable) throw new Error("no table");
           const signature = key.signDigest(Checksum256.from(digest)).data.array;
           for (const [form, bytes] of Object.entries(variants(signature))) {
@@ -49,7 +45,7 @@ describe("recoversTo: the exact check against one key's table", () => {
               recovered === key.toPublic().data.hexString,
             );
             expect(curve.recoversTo(digest, bytes, otherTable), form).toBe(
-              recovered === keyOf(otherSecret).toPublic().data.hexString,
+              recovered === k1KeyOf(otherSecret).toPublic().data.hexString,
             );
           }
           // What that means: the valid and the high-S-with-flipped-id forms name the key, the others do not.
@@ -66,7 +62,7 @@ describe("recoversTo: the exact check against one key's table", () => {
   });
 
   it("is false for the forms recovery leaves to WharfKit, and for a digest that is not 32 bytes", () => {
-    const key = keyOf(12345n);
+    const key = k1KeyOf(12345n);
     const table = curve.keyTable(key.toPublic().data.array);
     if (!table) throw new Error("no table");
     const digest = Checksum256.hash(new Uint8Array([7]));
@@ -134,9 +130,9 @@ function signed(key: PrivateKey, label: string) {
 }
 
 describe("known signers", () => {
-  const alice = keyOf(111n);
-  const bob = keyOf(222n);
-  const carol = keyOf(333n);
+  const alice = k1KeyOf(111n);
+  const bob = k1KeyOf(222n);
+  const carol = k1KeyOf(333n);
   const aliceHex = alice.toPublic().data.hexString;
   const bobHex = bob.toPublic().data.hexString;
 

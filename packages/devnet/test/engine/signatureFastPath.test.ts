@@ -3,12 +3,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { IncomingTransaction } from "../../src/engine/engineContract";
 import { SignatureRecoveryPool } from "../../src/engine/transaction/recoveryPool";
 import { knownSignerStats } from "../../src/engine/transaction/signatureKeys";
+import { SECP256K1_N } from "./support/randomK1";
 import { CHAIN_ID, createTestChain, type TestChain } from "./support/testChain";
 
 // The known-signer fast path, end to end: once an account's key has signed a few transfers it is checked
 // against its table instead of recovered, and every refusal nodeos makes still comes out word for word.
-
-const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
 type Alteration = "flippedRecoveryId" | "highS" | "highSFlipped";
 
@@ -17,7 +16,7 @@ function altered(signature: string, how: Alteration): string {
   const data = Uint8Array.from(Signature.from(signature).data.array);
   if (how !== "flippedRecoveryId") {
     const s = BigInt(`0x${Buffer.from(data.subarray(33)).toString("hex")}`);
-    data.set(Buffer.from((N - s).toString(16).padStart(64, "0"), "hex"), 33);
+    data.set(Buffer.from((SECP256K1_N - s).toString(16).padStart(64, "0"), "hex"), 33);
   }
   if (how !== "highS") data[0] = data[0] === 31 ? 32 : 31;
   return new Signature(KeyType.K1, Bytes.from(data)).toString();
