@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { NetworkConfig } from "@ux/core/config";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ORDERS_CSV_COLUMNS } from "../../packages/app/src/features/orders/store/ordersCsv";
 import { type ChainReader, chainReader } from "../support/chainReader";
 import { csvRecords } from "../support/csvRecords";
 import { useLocalNetwork, uxChainOf } from "../support/journey";
@@ -82,21 +83,7 @@ describe("an order in flight survives a reload", () => {
     const text = await readFile(await download.path(), "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     const [header = [], ...rows] = csvRecords(text.slice(1));
-    expect(header).toEqual([
-      "time",
-      "type",
-      "state",
-      "sent",
-      "received",
-      "sent amount",
-      "sent token",
-      "received amount",
-      "received token",
-      "order ids",
-      "report",
-      "transaction ids",
-      "error",
-    ]);
+    expect(header).toEqual(ORDERS_CSV_COLUMNS);
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header.map((name, i) => [name, rows[0]?.[i] ?? ""]));
     expect(Date.parse(row.time ?? "")).toBeGreaterThanOrEqual(placedAfter);

@@ -1,3 +1,4 @@
+import { BRIDGE_STATUS_ORDER } from "@ux/core/bridge";
 import { describe, expect, it } from "vitest";
 import type { BridgeChainOps } from "../../../../src/features/bridge/flow/bridgeChainOps";
 import type { ProofSources } from "../../../../src/features/bridge/flow/collectProofs";
@@ -43,16 +44,8 @@ describe("a bridge transfer", () => {
     expect(end.provingSince).toBe(42);
     // The destination's proof transaction (fake tx1), for the completed transfer's Explorer link.
     expect(end.proofTransactionId).toBe("tx1");
-    expect(t.statuses()).toEqual([
-      null,
-      "Collecting proof(s)",
-      "Checking schedule proofs",
-      "Locating header with schedule",
-      "Fetching proof for active schedule",
-      "Fetching proof for interchain transfer",
-      "Signing Proof(s)",
-      "Submitting Proof(s)",
-    ]);
+    // Every status of the spec's order (core pins its texts), none skipped.
+    expect(t.statuses()).toEqual([null, ...BRIDGE_STATUS_ORDER]);
   });
 
   it("stops before any proof when the source is not signed", async () => {
