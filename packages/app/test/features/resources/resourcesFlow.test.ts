@@ -53,6 +53,44 @@ function world(
   return { deps, events, payments };
 }
 
+const WRONG_NETWORK =
+  "You are linking an account from the wrong network, please change the wallet network to Ethereum";
+
+/** Answers and wallets the flow stops at before the wallet is asked to pay, and what it says. */
+const STOPPED_BEFORE_PAYING: {
+  why: string;
+  options: Parameters<typeof world>[0];
+  message: string;
+  shown: boolean;
+}[] = [
+  {
+    why: "a refusal (its msg shown already)",
+    options: { accepted: { kind: "refused", message: "Maximum 1 ETH per swap" } },
+    message: "Maximum 1 ETH per swap",
+    shown: true,
+  },
+  {
+    why: "silence",
+    options: { accepted: { kind: "noAnswer" } },
+    message: "The swap service did not answer; please try again",
+    shown: false,
+  },
+  {
+    why: "an answer that does not match the plan",
+    options: {
+      accepted: { kind: "answered", answer: { ...REQUEST_ACCEPTED, units: "1000000000000000000" } },
+    },
+    message: PAYMENT_MISMATCH,
+    shown: false,
+  },
+  {
+    why: "a wallet on another chain",
+    options: { wrongChain: WRONG_NETWORK },
+    message: WRONG_NETWORK,
+    shown: false,
+  },
+];
+
 describe("Execute: request, payment, transferOnEthereum", () => {
   it("in order: request, the wallet on the chain, the checked payment, the order, then the hash reported", async () => {
     const { deps, events, payments } = world();
@@ -76,43 +114,9 @@ describe("Execute: request, payment, transferOnEthereum", () => {
     ]);
   });
 
-  it("a refusal (its msg shown already) or silence stops before any payment", async () => {
-    const refused = world({ accepted: { kind: "refused", message: "Maximum 1 ETH per swap" } });
-    await expect(runResourcesSwap(ETH_PLAN, refused.deps)).resolves.toEqual({
-      kind: "stopped",
-      message: "Maximum 1 ETH per swap",
-      shown: true,
-    });
-    const silent = world({ accepted: { kind: "noAnswer" } });
-    await expect(runResourcesSwap(ETH_PLAN, silent.deps)).resolves.toEqual({
-      kind: "stopped",
-      message: "The swap service did not answer; please try again",
-      shown: false,
-    });
-    expect([...refused.events, ...silent.events].filter((event) => event === "pay")).toEqual([]);
-  });
-
-  it("an answer that does not match the plan is not paid", async () => {
-    const { deps, events } = world({
-      accepted: { kind: "answered", answer: { ...REQUEST_ACCEPTED, units: "1000000000000000000" } },
-    });
-    await expect(runResourcesSwap(ETH_PLAN, deps)).resolves.toEqual({
-      kind: "stopped",
-      message: PAYMENT_MISMATCH,
-      shown: false,
-    });
-    expect(events).not.toContain("pay");
-  });
-
-  it("a wallet on another chain is not asked to pay", async () => {
-    const text =
-      "You are linking an account from the wrong network, please change the wallet network to Ethereum";
-    const { deps, events } = world({ wrongChain: text });
-    await expect(runResourcesSwap(ETH_PLAN, deps)).resolves.toEqual({
-      kind: "stopped",
-      message: text,
-      shown: false,
-    });
+  it.each(STOPPED_BEFORE_PAYING)("$why: stops before any payment", async ({ options, message, shown }) => {
+    const { deps, events } = world(options);
+    await expect(runResourcesSwap(ETH_PLAN, deps)).resolves.toEqual({ kind: "stopped", message, shown });
     expect(events).not.toContain("pay");
   });
 
