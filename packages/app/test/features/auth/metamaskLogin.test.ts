@@ -19,6 +19,18 @@ function approvingWallet(chainId = 71) {
   return provider;
 }
 
+/** The wallet's answer when its user rejects a request. */
+const userRejects = () => {
+  throw rpcError(4001, "User rejected the request.");
+};
+
+/** A wallet whose user will not switch networks: it stays on `chainId` (the fake's default if none). */
+function walletRefusingSwitch(chainId?: number) {
+  const provider = new FakeProvider({ wallet_switchEthereumChain: userRejects });
+  if (chainId !== undefined) provider.chainId = chainId;
+  return provider;
+}
+
 function deps(overrides: Partial<MetamaskLoginDeps> = {}): MetamaskLoginDeps {
   return {
     provider: approvingWallet(),
@@ -63,11 +75,7 @@ describe("browser wallet login on the native network", () => {
   });
 
   it("shows 'Metamask Error: {message}' when adding the chain fails", async () => {
-    const provider = new FakeProvider(
-      chainUnknownToWallet(() => {
-        throw rpcError(4001, "User rejected the request.");
-      }),
-    );
+    const provider = new FakeProvider(chainUnknownToWallet(userRejects));
     await expect(metamaskLogin({ kind: "native" }, deps({ provider }))).resolves.toEqual({
       ok: false,
       notice: { variant: "error", message: "Metamask Error: User rejected the request." },
@@ -75,11 +83,7 @@ describe("browser wallet login on the native network", () => {
   });
 
   it("asks to switch to UX Network in test mode when the wallet stays elsewhere", async () => {
-    const provider = new FakeProvider({
-      wallet_switchEthereumChain: () => {
-        throw rpcError(4001, "User rejected the request.");
-      },
-    });
+    const provider = walletRefusingSwitch();
     await expect(metamaskLogin({ kind: "native" }, deps({ provider }))).resolves.toEqual({
       ok: false,
       notice: {
@@ -176,12 +180,7 @@ describe("browser wallet login on Ethereum", () => {
   });
 
   it("gives the wrong-network text naming the configured network", async () => {
-    const provider = new FakeProvider({
-      wallet_switchEthereumChain: () => {
-        throw rpcError(4001, "User rejected the request.");
-      },
-    });
-    provider.chainId = 1;
+    const provider = walletRefusingSwitch(1);
     await expect(metamaskLogin({ kind: "ethereum", chain: "eth" }, deps({ provider }))).resolves.toEqual({
       ok: false,
       notice: {
