@@ -1,24 +1,19 @@
 import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetAccountProofs, rememberDeclined } from "../../../src/shared/serviceSession/accountProofs";
+import { rememberDeclined } from "../../../src/shared/serviceSession/accountProofs";
 import type {
   AntelopeOwnershipProof,
   OwnershipProofSigner,
 } from "../../../src/shared/serviceSession/ownershipProofSigner";
 import { PROOF_NOT_STARTED } from "../../../src/shared/serviceSession/provenSessionHandshake";
-import { bindServiceSession, type ServiceSession } from "../../../src/shared/serviceSession/serviceSession";
-import {
-  SESSION_TOKENS_STORAGE_KEY,
-  sessionTokenStore,
-} from "../../../src/shared/serviceSession/sessionTokenStore";
+import { SESSION_TOKENS_STORAGE_KEY } from "../../../src/shared/serviceSession/sessionTokenStore";
 import { memoryStorage } from "../memoryStorage";
 import { FakeSocket } from "../socket/fakeSocket";
 import { FakeSessionServer, NOW, tokenNumber } from "./fakeSessionServer";
+import { bindTestSession, closeTestSessions } from "./testSessions";
 
 const ALICE = "alice1111111";
 const PROOF: AntelopeOwnershipProof = { serializedTransaction: "00aa", signatures: ["SIG_K1_test"] };
-
-const opened: ServiceSession[] = [];
 
 /** A deferred session (the swap socket's): the wallet is asked only by start(). */
 function setup(failure?: string) {
@@ -35,28 +30,22 @@ function setup(failure?: string) {
   };
   const shown: string[] = [];
   const socket = server.attach(new FakeSocket());
-  const session = bindServiceSession(
+  const session = bindTestSession(
     socket,
     {
       service: "swap service",
       identity: { actor: ALICE, walletPlugin: "privatekey" },
       signer,
-      tokens: sessionTokenStore(storage),
-      notify: { error: (message) => shown.push(message) },
-      log: () => undefined,
-      now: () => NOW,
+      storage,
+      shown,
       failureText: (_service, reason) => `Verification failed: ${reason}`,
     },
     { deferred: true },
   );
-  opened.push(session);
   return { server, storage, signed, shown, socket, session };
 }
 
-afterEach(() => {
-  for (const session of opened.splice(0)) session.close();
-  forgetAccountProofs(ALICE);
-});
+afterEach(() => closeTestSessions(ALICE));
 
 describe("a deferred service session", () => {
   it("binds silently with a stored token, never asking the wallet", async () => {

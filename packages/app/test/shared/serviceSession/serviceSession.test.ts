@@ -1,13 +1,12 @@
 import { SESSION_TOKEN_TTL_MS } from "@ux/core/auth";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetAccountProofs } from "../../../src/shared/serviceSession/accountProofs";
 import { endServiceSessions } from "../../../src/shared/serviceSession/liveServiceSessions";
 import type {
   AntelopeOwnershipProof,
   OwnershipProofSigner,
   ProvingIdentity,
 } from "../../../src/shared/serviceSession/ownershipProofSigner";
-import { bindServiceSession, type ServiceSession } from "../../../src/shared/serviceSession/serviceSession";
+import type { ServiceSession } from "../../../src/shared/serviceSession/serviceSession";
 import {
   SESSION_TOKENS_STORAGE_KEY,
   sessionTokenStore,
@@ -15,6 +14,7 @@ import {
 import { memoryStorage } from "../memoryStorage";
 import { FakeSocket, flush } from "../socket/fakeSocket";
 import { FakeSessionServer, NOW, nonceNumber, tokenNumber } from "./fakeSessionServer";
+import { bindTestSession, closeTestSessions } from "./testSessions";
 
 const ALICE = "alice1111111";
 const ADDRESS = `0x${"ab".repeat(20)}`;
@@ -59,8 +59,6 @@ function fakeSigner() {
   } satisfies OwnershipProofSigner & Record<string, unknown>;
 }
 
-const opened: ServiceSession[] = [];
-
 /** A declined signature: unbound with the refusal, shown once, nothing sent after getNonce. */
 async function expectDeclined(session: ServiceSession, socket: FakeSocket, shown: string[]) {
   await expect(session.whenBound()).resolves.toEqual({
@@ -77,26 +75,14 @@ function setup(identity: ProvingIdentity = antelope) {
   const signer = fakeSigner();
   const shown: string[] = [];
   const open = (socket = server.attach(new FakeSocket())) => {
-    const session = bindServiceSession(socket, {
-      service: "AMM service",
-      identity,
-      signer,
-      tokens: sessionTokenStore(storage),
-      notify: { error: (message) => shown.push(message) },
-      log: () => undefined,
-      now: () => NOW,
-    });
-    opened.push(session);
+    const session = bindTestSession(socket, { service: "AMM service", identity, signer, storage, shown });
     return { socket, session };
   };
   const storedTokens = () => JSON.parse(storage.items.get(SESSION_TOKENS_STORAGE_KEY) ?? "null");
   return { server, storage, signer, shown, open, storedTokens };
 }
 
-afterEach(() => {
-  for (const session of opened.splice(0)) session.close();
-  forgetAccountProofs(ALICE);
-});
+afterEach(() => closeTestSessions(ALICE));
 
 describe("a service socket's proven session", () => {
   it("without a token: getNonce, the Antelope proof, verifyAuth; bound, and the token kept", async () => {
