@@ -32,6 +32,14 @@ class FakeWindow implements ResizableWindow {
   }
 }
 
+/** A 1024 px wide window, watched: the layout changes reported for it collect in `changes`. */
+function watchedWindow() {
+  const win = new FakeWindow(1024);
+  const changes: boolean[] = [];
+  watchMobileLayout(win, (mobile) => changes.push(mobile));
+  return { win, changes };
+}
+
 describe("mobile layout", () => {
   it("applies below 768 px", () => {
     expect(MOBILE_MAX_WIDTH_EXCLUSIVE).toBe(768);
@@ -43,9 +51,7 @@ describe("mobile layout", () => {
 
   it("reports a change only once resizing has settled for 200 ms", () => {
     expect(RESIZE_DEBOUNCE_MS).toBe(200);
-    const win = new FakeWindow(1024);
-    const changes: boolean[] = [];
-    watchMobileLayout(win, (mobile) => changes.push(mobile));
+    const { win, changes } = watchedWindow();
     win.resizeTo(700);
     vi.advanceTimersByTime(100);
     win.resizeTo(600);
@@ -56,9 +62,7 @@ describe("mobile layout", () => {
   });
 
   it("stays quiet when the layout does not change, and when resizing ends where it began", () => {
-    const win = new FakeWindow(1024);
-    const changes: boolean[] = [];
-    watchMobileLayout(win, (mobile) => changes.push(mobile));
+    const { win, changes } = watchedWindow();
     win.resizeTo(900);
     vi.advanceTimersByTime(200);
     win.resizeTo(500);
