@@ -1,15 +1,16 @@
 import { devnetServiceSigners } from "@ux/devnet/genesis/devnetServiceSigners";
 import { devnetSwapConfig } from "@ux/devnet/genesis/devnetSwapConfig";
+import { childEntry } from "./childEntry";
 import type { SupervisedChild } from "./childSupervisor";
 import type { LocalPorts } from "./localPorts";
 import { type ScaleOutPlan, scaledServices } from "./scaleOut/scaledServices";
 
 /**
- * Children run as `node --import tsx <file>`: one process each, where `npx tsx` kept npm, a shell and tsx's
- * own CLI alive beside every child (about 440 MB of an idle local network).
+ * Children run as `node <bundle>` (or `node --import tsx <file>` from source, see childEntry): one process
+ * each, where `npx tsx` kept npm, a shell and tsx's own CLI alive beside every child (about 440 MB of an idle
+ * local network).
  */
 const NODE = process.execPath;
-const TS_LOADER = ["--import", "tsx"];
 /**
  * PGlite's PostgreSQL is 9 MB of WebAssembly: V8's optimizing tier compiles its hot functions again at
  * start, competing with the chains for the cores, and keeps both codes. Baseline code alone measured about
@@ -68,7 +69,7 @@ export function localNetworkProcesses(
     spec: {
       name: "services",
       command: NODE,
-      args: [...SERVICES_V8_FLAGS, ...TS_LOADER, "packages/server/src/main.ts"],
+      args: [...SERVICES_V8_FLAGS, ...childEntry("services", "packages/server/src/main.ts")],
       cwd: root,
       // Keys travel in the environment, not on the command line (visible in ps).
       env: { UX_SERVICES_CONFIG: JSON.stringify(servicesConfig) },
@@ -81,8 +82,7 @@ export function localNetworkProcesses(
         name: "devnet",
         command: NODE,
         args: [
-          ...TS_LOADER,
-          "packages/devnet/src/main.ts",
+          ...childEntry("devnet", "packages/devnet/src/main.ts"),
           "--data",
           `${dataDir}/devnet`,
           ...(["ux", "eos", "wax", "telos"] as const).flatMap((chain) => [
@@ -99,8 +99,7 @@ export function localNetworkProcesses(
         name: "ethereum",
         command: NODE,
         args: [
-          ...TS_LOADER,
-          "packages/devnet/src/ethereum/main.ts",
+          ...childEntry("ethereum", "packages/devnet/src/ethereum/main.ts"),
           "--port",
           String(ports.ethereum),
           "--gateway-port",
