@@ -1,17 +1,9 @@
-import {
-  buildTransaction,
-  createChainClient,
-  decodePackedTransaction,
-  readTransactionHeader,
-  referenceBlockFromTapos,
-  signedWith,
-} from "@ux/core/chainClient";
+import { buildTransaction, createChainClient, readTransactionHeader, signedWith } from "@ux/core/chainClient";
 import { testAccountKey } from "@ux/devnet/genesis/testAccounts";
 import type { BridgeChainOps } from "../packages/app/src/features/bridge/flow/bridgeChainOps";
 import type { ProofSources } from "../packages/app/src/features/bridge/flow/collectProofs";
-import { confirmTransaction } from "../packages/app/src/shared/chain/confirmTransaction";
+import { pushAndConfirm } from "../packages/app/src/features/bridge/flow/pushAndConfirm";
 import { createPackedTransactionPusher } from "../packages/app/src/shared/chain/pushPackedTransaction";
-import { realSleep } from "../packages/app/src/shared/chain/sleep";
 import { AbiCache } from "../packages/server/src/chain/abiCache";
 import { encodeAction } from "../packages/server/src/chain/actionData";
 import { signTransaction } from "../packages/server/src/chain/keySigning";
@@ -59,24 +51,12 @@ export function keyWallet(
       return signedWith(built, [signTransaction(built.transaction, chainId, key)]);
     },
     async pushAndConfirm(signed, depth) {
-      const transaction = decodePackedTransaction(signed.packedTrx);
-      if (transaction === null) throw new Error("the signed transaction cannot be read");
-      const pushed = await push(signed, { pushGuarantee: false });
-      const near = pushed.blockNum ?? (await node.getInfo()).head_block_num;
-      marks.pushedBlock ??= near;
-      onPushed?.(near);
-      const confirmed = await confirmTransaction({
-        api: node,
-        transactionId: pushed.transactionId,
-        blockNum: pushed.blockNum,
-        referenceBlockNum: referenceBlockFromTapos(Number(transaction.ref_block_num), near),
-        expiration: transaction.expiration.toString(),
-        ...(depth === undefined ? {} : { depth }),
-        resend: () => push(signed, { pushGuarantee: false }),
-        sleep: realSleep,
+      const landed = await pushAndConfirm(node, push, { pushGuarantee: false }, signed, depth, (near) => {
+        marks.pushedBlock ??= near;
+        onPushed?.(near);
       });
       marks.landed ??= now();
-      return { transactionId: confirmed.transactionId, blockNum: confirmed.blockNum };
+      return landed;
     },
   };
 }
