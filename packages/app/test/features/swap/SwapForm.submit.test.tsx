@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, waitFor } from "@testing-library/react";
 import { ENTER_AN_AMOUNT } from "@ux/core/forms";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SwapFormProps } from "../../../src/features/swap/SwapForm";
 import type { AmmOrderRequest } from "../../../src/shared/amm/ammOrderRequest";
 import { amountInput, mainButton, renderSwap, typeAmount } from "./renderSwap";
 
@@ -14,12 +15,21 @@ function failingPlacement() {
   return { onPlaceOrder, fail: (error: Error) => reject(error) };
 }
 
+/** The swap at `query` with "10" typed as the from amount, the main button clicked. */
+function submitTen(query: string, onPlaceOrder: SwapFormProps["onPlaceOrder"]) {
+  renderSwap(query, { onPlaceOrder });
+  typeAmount("from", "10");
+  fireEvent.click(mainButton());
+}
+
+/** The first placed order's report arrives: it settled. */
+const settleFirst = (onPlaceOrder: { mock: { calls: [AmmOrderRequest][] } }) =>
+  act(() => onPlaceOrder.mock.calls[0]?.[0].onSettled?.());
+
 describe("submitting", () => {
   it("places an 'AMM Swap' order with the shown amounts and clears them on success", async () => {
     const onPlaceOrder = vi.fn(async (_request: AmmOrderRequest) => undefined);
-    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
-    typeAmount("from", "10");
-    fireEvent.click(mainButton());
+    submitTen("from=USDT&to=UTX", onPlaceOrder);
     expect(onPlaceOrder).toHaveBeenCalledTimes(1);
     const request = onPlaceOrder.mock.calls[0]?.[0];
     expect(request).toMatchObject({
@@ -38,9 +48,7 @@ describe("submitting", () => {
 
   it("keeps the amounts when placing fails; the button spins meanwhile", async () => {
     const { onPlaceOrder, fail } = failingPlacement();
-    renderSwap("from=EOS&to=USDT", { onPlaceOrder });
-    typeAmount("from", "10");
-    fireEvent.click(mainButton());
+    submitTen("from=EOS&to=USDT", onPlaceOrder);
     expect(mainButton().disabled).toBe(true);
     expect(mainButton().getAttribute("aria-busy")).toBe("true");
     expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({
@@ -90,14 +98,12 @@ describe("submitting", () => {
 
   it("an order reported failed that settles afterwards clears the amounts and the Submit", async () => {
     const { onPlaceOrder, fail } = failingPlacement();
-    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
-    typeAmount("from", "10");
-    fireEvent.click(mainButton());
+    submitTen("from=USDT&to=UTX", onPlaceOrder);
     // E.g. its confirmation failed after the push: placing is reported failed, the input stays.
     await act(async () => fail(new Error("confirmation failed")));
     expect(amountInput("from").value).toBe("10");
     // Its report arrives: the order settled after all, so the same amounts must not be sent again.
-    act(() => onPlaceOrder.mock.calls[0]?.[0].onSettled?.());
+    settleFirst(onPlaceOrder);
     expect(amountInput("from").value).toBe("");
     expect(amountInput("to").value).toBe("");
     expect(mainButton().textContent).toBe(ENTER_AN_AMOUNT);
@@ -106,22 +112,18 @@ describe("submitting", () => {
 
   it("an order settling before its placement resolves clears the amounts at once", async () => {
     const onPlaceOrder = vi.fn((_request: AmmOrderRequest) => new Promise<unknown>(() => undefined));
-    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
-    typeAmount("from", "10");
-    fireEvent.click(mainButton());
-    act(() => onPlaceOrder.mock.calls[0]?.[0].onSettled?.());
+    submitTen("from=USDT&to=UTX", onPlaceOrder);
+    settleFirst(onPlaceOrder);
     expect(amountInput("from").value).toBe("");
     expect(amountInput("to").value).toBe("");
   });
 
   it("a settlement leaves amounts typed after the failure alone", async () => {
     const { onPlaceOrder, fail } = failingPlacement();
-    renderSwap("from=USDT&to=UTX", { onPlaceOrder });
-    typeAmount("from", "10");
-    fireEvent.click(mainButton());
+    submitTen("from=USDT&to=UTX", onPlaceOrder);
     await act(async () => fail(new Error("confirmation failed")));
     typeAmount("from", "3");
-    act(() => onPlaceOrder.mock.calls[0]?.[0].onSettled?.());
+    settleFirst(onPlaceOrder);
     expect(amountInput("from").value).toBe("3");
   });
 });
