@@ -1,4 +1,5 @@
-import { HDNodeWallet } from "ethers";
+import { addressOfPrivateKey } from "./ethereumAddress";
+import { derivePrivateKey, mnemonicSeed } from "./hdKeys";
 
 /** Hardhat's well-known development mnemonic: its accounts are public, which suits a devnet and nothing else. */
 export const HARDHAT_DEFAULT_MNEMONIC = "test test test test test test test test test test test junk";
@@ -26,10 +27,10 @@ export function hardhatAccounts(count: number): {
       `test account count must be an integer from 1 to ${MAX_TEST_ACCOUNTS}, got ${count}`,
     );
   }
-  const root = HDNodeWallet.fromPhrase(HARDHAT_DEFAULT_MNEMONIC, undefined, ACCOUNT_PATH);
+  const seed = mnemonicSeed(HARDHAT_DEFAULT_MNEMONIC);
   const account = (index: number): EthereumDevnetAccount => {
-    const child = root.deriveChild(index);
-    return { address: child.address, privateKey: child.privateKey };
+    const key = derivePrivateKey(seed, `${ACCOUNT_PATH}/${index}`);
+    return { address: addressOfPrivateKey(key), privateKey: `0x${key.toString("hex")}` };
   };
   return {
     testAccounts: Array.from({ length: count }, (_, index) => account(index)),

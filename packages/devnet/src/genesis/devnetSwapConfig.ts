@@ -1,5 +1,5 @@
 import { ETHERACCOUNT_CONTRACT } from "@ux/core/auth";
-import { getCreateAddress } from "ethers";
+import { createAddress } from "../ethereum/ethereumAddress";
 import { hardhatAccounts } from "../ethereum/hardhatAccounts";
 import { CHAIN_SPECS } from "./chainSpecs";
 import {
@@ -24,7 +24,7 @@ export type PayerChain = (typeof PAYER_CHAINS)[number];
 export function devnetUsdtAddress(): string {
   const deployer = hardhatAccounts(1).testAccounts[0];
   if (!deployer) throw new Error("no Hardhat deployer account");
-  return getCreateAddress({ from: deployer.address, nonce: 0 });
+  return createAddress(deployer.address, 0);
 }
 
 export interface DevnetSwapEndpoints {
