@@ -1,13 +1,14 @@
 import { NATIVE_EVM_CHAIN_ID } from "@ux/core/config";
-import { getAddress } from "ethers";
+import { checksumAddress } from "../ethereumAddress";
 
 /** UX Network's EVM chain id (0x47), the one browser wallets add. */
 export const EVM_GATEWAY_CHAIN_ID = NATIVE_EVM_CHAIN_ID;
 /**
  * The gateway "contract" wallets call. It is native (no EVM code runs): the address only routes calls.
- * "7578" is "ux" in ASCII and the tail is the chain id, so it is easy to spot in a wallet.
+ * "7578" is "ux" in ASCII and the tail is the chain id, so it is easy to spot in a wallet. (Checksummed
+ * without ethers: the devnet's genesis reads this module, and ethers would cost that process ~22 MB.)
  */
-export const DEFAULT_GATEWAY_CONTRACT_ADDRESS = getAddress("0x7578000000000000000000000000000000000071");
+export const DEFAULT_GATEWAY_CONTRACT_ADDRESS = checksumAddress("0x7578000000000000000000000000000000000071");
 /** The gateway's own UX account: Ethereum payers' active permission lists `evm.gateway@active`. */
 export const EVM_GATEWAY_ACCOUNT = "evm.gateway";
 export const DEFAULT_ETHERACCOUNT_CONTRACT = "etheraccount";
