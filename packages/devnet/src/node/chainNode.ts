@@ -277,8 +277,9 @@ export class ChainNode {
   produceBlock(): SignedBlock {
     const sealed = this.production.seal(this.options.signer);
     const location =
-      this.persistence?.appendQuietly({ kind: "block", block: sealed.block, traces: sealed.traces }) ?? null;
+      this.persistence?.appendBlock({ kind: "block", block: sealed.block, traces: sealed.traces }) ?? null;
     this.accept(sealed, location);
+    this.persistence?.irreversible(this.production.lastIrreversibleBlockNum);
     this.persistence?.snapshotIfDue(this.headBlockNum);
     for (const listener of this.blockListeners) listener(sealed.block);
     return sealed.block;

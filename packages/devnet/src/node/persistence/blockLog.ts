@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync, writeSync } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 
 /** Where a record sits in the log, to read it back later (get_block of old blocks). */
@@ -17,8 +17,10 @@ const READ_CHUNK = 1 << 20;
 /**
  * An append-only log of JSON records, one per line. Appends are group-committed: every record appended
  * while a write is in flight goes out in the next write, and each append's promise resolves only once its
- * bytes are written and fdatasync'ed, so "acknowledged" always means "on disk". A torn last line (a crash
- * mid-write, never acknowledged) is cut off when the log is opened.
+ * bytes are written and fdatasync'ed, so "acknowledged" always means "on disk". Records nobody waits for
+ * (appendLazily: blocks) are written at once but synced only when asked (syncThrough) or by the next sync:
+ * an idle chain's fdatasync per block was most of its log's cost. A torn last line (a crash mid-write, never
+ * acknowledged) is cut off when the log is opened.
  */
 export class BlockLog<T> {
   private queued: Buffer[] = [];
@@ -28,13 +30,19 @@ export class BlockLog<T> {
   private writing: Promise<void> | null = null;
   private failure: Error | null = null;
   private closed = false;
+  /** The end of what the last fdatasync covered. */
+  private durableEnd: number;
+  /** The end up to which a sync was asked for (syncThrough, flush). */
+  private syncWanted = 0;
 
   private constructor(
     private readonly handle: FileHandle,
     private readonly path: string,
     /** Bytes appended so far, written or queued. */
     private end: number,
-  ) {}
+  ) {
+    this.durableEnd = end;
+  }
 
   /** Opens (creating) the log, cutting a torn tail; returns it with every complete record in order. */
   static async open<T>(path: string): Promise<{ log: BlockLog<T>; records: LoggedRecord<T>[] }> {
@@ -55,20 +63,46 @@ export class BlockLog<T> {
 
   /** Queues a record; the promise resolves once it is durable. Its location is known at once. */
   append(record: T): { location: RecordLocation; durable: Promise<void> } {
-    if (this.closed) throw new Error("the block log is closed");
-    if (this.failure) throw this.failure;
-    const line = Buffer.from(`${JSON.stringify(record)}\n`, "utf8");
+    const line = this.line(record);
     const location = { offset: this.end, length: line.length };
-    this.end += line.length;
-    this.queued.push(line);
-    this.unwritten.set(location.offset, line);
+    this.enqueue(line);
     const durable = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     this.scheduleWrite();
     return { location, durable };
   }
 
+  /**
+   * Writes a record nobody waits for: at once (the OS has it, so a crash of the process loses nothing), or
+   * behind a write in flight, whose sync then covers it. Durable after syncThrough past it, or any sync.
+   */
+  appendLazily(record: T): RecordLocation {
+    const line = this.line(record);
+    const location = { offset: this.end, length: line.length };
+    if (this.writing || this.queued.length > 0) {
+      // The file is opened for appending: bytes land in call order, so this one waits its turn.
+      this.enqueue(line);
+      return location;
+    }
+    try {
+      for (let written = 0; written < line.length; )
+        written += writeSync(this.handle.fd, line, written, line.length - written);
+    } catch (error) {
+      throw this.fail(error);
+    }
+    this.end += line.length;
+    return location;
+  }
+
+  /** Makes the log durable through byte `end` (a sync in the background, unless one covered it already). */
+  syncThrough(end: number): void {
+    if (end <= this.durableEnd || this.failure) return;
+    this.syncWanted = Math.max(this.syncWanted, end);
+    this.scheduleWrite();
+  }
+
   /** Resolves once everything appended so far is durable. */
   async flush(): Promise<void> {
+    this.syncThrough(this.end);
     while (this.writing) await this.writing;
     if (this.failure) throw this.failure;
   }
@@ -93,6 +127,18 @@ export class BlockLog<T> {
     }
   }
 
+  private line(record: T): Buffer {
+    if (this.closed) throw new Error("the block log is closed");
+    if (this.failure) throw this.failure;
+    return Buffer.from(`${JSON.stringify(record)}\n`, "utf8");
+  }
+
+  private enqueue(line: Buffer): void {
+    this.unwritten.set(this.end, line);
+    this.end += line.length;
+    this.queued.push(line);
+  }
+
   private queuedBytes(): number {
     return this.queued.reduce((sum, line) => sum + line.length, 0);
   }
@@ -101,8 +147,17 @@ export class BlockLog<T> {
     if (this.writing) return;
     this.writing = this.writeQueued().finally(() => {
       this.writing = null;
-      if (this.queued.length > 0 && !this.failure) this.scheduleWrite();
+      const more = this.queued.length > 0 || this.syncWanted > this.durableEnd;
+      if (more && !this.failure) this.scheduleWrite();
     });
+  }
+
+  /** A log that cannot be written must stop acknowledging anything: every waiter hears the error. */
+  private fail(error: unknown): Error {
+    this.failure = error instanceof Error ? error : new Error(String(error));
+    for (const waiter of this.waiters) waiter.reject(this.failure);
+    this.waiters = [];
+    return this.failure;
   }
 
   private async writeQueued(): Promise<void> {
@@ -121,6 +176,8 @@ export class BlockLog<T> {
         written += bytesWritten;
       }
       await this.handle.datasync();
+      // Lazily written records came before this batch (none is written while a write is in flight).
+      this.durableEnd = Math.max(this.durableEnd, batchStart + data.length);
       let offset = batchStart;
       for (const line of batch) {
         this.unwritten.delete(offset);
@@ -128,11 +185,8 @@ export class BlockLog<T> {
       }
       for (const waiter of waiters) waiter.resolve();
     } catch (error) {
-      // A log that cannot be written must stop acknowledging anything.
-      this.failure = error instanceof Error ? error : new Error(String(error));
-      for (const waiter of waiters) waiter.reject(this.failure);
-      for (const waiter of this.waiters) waiter.reject(this.failure);
-      this.waiters = [];
+      this.waiters.push(...waiters);
+      this.fail(error);
     }
   }
 }

@@ -24,6 +24,8 @@ export interface ChainPersistenceOptions {
 export class ChainPersistence {
   private lastSnapshotBlock = 0;
   private snapshotWriting: Promise<void> | null = null;
+  /** Block records written but maybe not synced, oldest first, with where each ends in the log. */
+  private readonly unsyncedBlocks: { blockNum: number; end: number }[] = [];
 
   constructor(
     private readonly log: BlockLog<LogRecord>,
@@ -41,13 +43,26 @@ export class ChainPersistence {
     return this.log.append(record).durable;
   }
 
-  /** Appends a record nobody waits for (blocks); a write failure surfaces on the next append. */
-  appendQuietly(record: LogRecord): RecordLocation {
-    const { location, durable } = this.log.append(record);
-    durable.catch((error: Error) =>
-      this.options.say(`${this.options.chainName}: block log write failed: ${error.message}`),
-    );
+  /**
+   * Appends a block's record, which nobody waits for: written at once, synced before the block is
+   * irreversible (irreversible). A write failure throws; a sync failure surfaces on the next append.
+   */
+  appendBlock(record: LogRecord & { kind: "block" }): RecordLocation {
+    const location = this.log.appendLazily(record);
+    this.unsyncedBlocks.push({ blockNum: record.block.blockNum, end: location.offset + location.length });
     return location;
+  }
+
+  /**
+   * Blocks through `lastIrreversible` are final: syncs the log through them if no sync did yet. A sync
+   * covers every block written so far, so an idle chain syncs about once per irreversibility distance
+   * rather than once per block, and a final block is never one a crash of the machine could take back.
+   */
+  irreversible(lastIrreversible: number): void {
+    let end = 0;
+    while ((this.unsyncedBlocks[0]?.blockNum ?? Number.POSITIVE_INFINITY) <= lastIrreversible)
+      end = (this.unsyncedBlocks.shift() as { end: number }).end;
+    if (end > 0) this.log.syncThrough(end);
   }
 
   readBlock(location: RecordLocation): StoredBlock {

@@ -59,7 +59,7 @@ export async function restoreFromFolder(
   const snapshot = snapshotText === null ? null : readSnapshot(target, snapshotText, log.size);
   if (records.length === 0) {
     const genesis = target.genesis(meta.genesisSlot);
-    const location = persistence.appendQuietly({ kind: "block", block: genesis.block, traces: [] });
+    const location = persistence.appendBlock({ kind: "block", block: genesis.block, traces: [] });
     target.accept(genesis, location);
     await persistence.writeSnapshot();
     return persistence;
