@@ -152,3 +152,6 @@ export async function ensurePrebuilt(cacheDir = CACHE_DIR) {
   }
   return outputs(dir);
 }
+
+// `node packages/launcher/prebuilt.mjs` (the root postinstall): the first `npm start` finds the bundles made.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await ensurePrebuilt();
