@@ -1,11 +1,7 @@
 import {
-  appendToIncrementalMerkle,
   type BlockHeader,
-  blockHeaderDigest,
-  blockIdFromDigest,
   bytesToHex,
   EMPTY_INCREMENTAL_MERKLE,
-  headerSigningDigest,
   type IncrementalMerkle,
   incrementalMerkleRoot,
   PRODUCER_SCHEDULE_CHANGE_EXTENSION_ID,
@@ -13,6 +9,8 @@ import {
   packProducerAuthoritySchedule,
   ZERO_DIGEST,
 } from "@ux/core/antelope";
+import { fastBlockHeaderDigest, fastBlockId, fastHeaderSigningDigest } from "./blockHeaderDigests";
+import { appendBlockId } from "./blockMerkle";
 import { legacyMerkleRoot } from "./legacyMerkle";
 import { scheduledProducer } from "./producerRotation";
 import { genesisScheduleState, type ScheduleState, startBlockSchedule } from "./scheduleState";
@@ -79,9 +77,12 @@ export function genesisBlock(
     newProducers: null,
     headerExtensions: [],
   };
-  const digest = blockHeaderDigest(header);
-  const id = blockIdFromDigest(digest, 1);
-  const signature = sign(GENESIS_PRODUCER, headerSigningDigest(digest, ZERO_DIGEST, schedule.pendingHash));
+  const digest = fastBlockHeaderDigest(header);
+  const id = fastBlockId(digest, 1);
+  const signature = sign(
+    GENESIS_PRODUCER,
+    fastHeaderSigningDigest(digest, ZERO_DIGEST, schedule.pendingHash),
+  );
   const block: SignedBlock = {
     blockNum: 1,
     id,
@@ -95,7 +96,7 @@ export function genesisBlock(
     blockNum: 1,
     id,
     slot,
-    blockMerkle: appendToIncrementalMerkle(EMPTY_INCREMENTAL_MERKLE, id),
+    blockMerkle: appendBlockId(EMPTY_INCREMENTAL_MERKLE, id),
     schedule,
   };
   return { block, head };
@@ -156,11 +157,14 @@ export function finalizePendingBlock(
   if (pending.blockNum !== head.blockNum + 1 || pending.previous !== head.id)
     throw new Error(`pending block ${pending.blockNum} does not follow head ${head.blockNum}`);
   const header = pendingBlockHeader(pending);
-  const digest = blockHeaderDigest(header);
+  const digest = fastBlockHeaderDigest(header);
   const previousBmroot = incrementalMerkleRoot(head.blockMerkle);
   const scheduleHash = pending.schedule.pendingHash;
-  const producerSignature = sign(pending.producer, headerSigningDigest(digest, previousBmroot, scheduleHash));
-  const id = blockIdFromDigest(digest, pending.blockNum);
+  const producerSignature = sign(
+    pending.producer,
+    fastHeaderSigningDigest(digest, previousBmroot, scheduleHash),
+  );
+  const id = fastBlockId(digest, pending.blockNum);
   const block: SignedBlock = {
     blockNum: pending.blockNum,
     id,
@@ -176,7 +180,7 @@ export function finalizePendingBlock(
       blockNum: pending.blockNum,
       id,
       slot: pending.slot,
-      blockMerkle: appendToIncrementalMerkle(head.blockMerkle, id),
+      blockMerkle: appendBlockId(head.blockMerkle, id),
       schedule: pending.schedule,
     },
   };
