@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
@@ -53,13 +54,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Opene
   } else {
     const fresh = options.dataDir === undefined || isEmptyDir(options.dataDir);
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    // A new data folder is made from the dump of a new cluster (see pgliteInitdb.mjs), not by initdb here.
-    const template =
-      options.pgliteTemplate ?? (fresh && options.dataDir !== undefined ? await newClusterDump() : undefined);
+    const template = fresh ? options.pgliteTemplate : undefined;
+    // A new data folder is a copy of a new cluster (see pgliteInitdb.mjs), not made by initdb here.
+    if (fresh && !template && options.dataDir !== undefined)
+      await cp(await newClusterFolder(), options.dataDir, { recursive: true });
     const client = await PGlite.create({
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(fresh && template ? { loadDataDir: template } : {}),
+      ...(template ? { loadDataDir: template } : {}),
     });
     db = new Kysely<DatabaseSchema>({ dialect: pgliteDialect(client) });
     kind = options.dataDir ? "pglite-dir" : "pglite-memory";
@@ -73,11 +75,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Opene
   }
 }
 
-/** A new, empty PGlite cluster as a dump: made by initdb once per PGlite version, in a child process. */
-async function newClusterDump(): Promise<Blob> {
+/** The folder of a new, empty PGlite cluster: made by initdb once per PGlite version, in a child process. */
+async function newClusterFolder(): Promise<string> {
   const script = new URL("./pgliteInitdb.mjs", import.meta.url);
   const { stdout } = await promisify(execFile)(process.execPath, [script.pathname]);
-  return new Blob([readFileSync(stdout)]);
+  return stdout;
 }
 
 function isEmptyDir(dir: string): boolean {

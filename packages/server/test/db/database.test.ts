@@ -66,6 +66,21 @@ describe("services database (PGlite data dir)", () => {
   });
 });
 
+describe("a new PGlite data folder", () => {
+  it("is a copy of the cached new cluster, migrated at the first open and not again", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ux-server-db-"));
+    dirs.push(dataDir);
+    const first = await openDatabase({ dataDir });
+    expect(first.migrated).toEqual(Object.keys(MIGRATIONS));
+    await recordQueuedOrders(first.db, [{ order_id: "7", owner: "dan", pool_id: 2, tx_id: "ab".repeat(32) }], 1);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    expect(second.migrated).toEqual([]);
+    expect(await orderById(second.db, "7")).toMatchObject({ owner: "dan", pool_id: 2 });
+    await second.close();
+  });
+});
+
 describe("migrations", () => {
   it("run in order on a new database and not again on the next open", async () => {
     const { PGlite } = await import("@electric-sql/pglite");
