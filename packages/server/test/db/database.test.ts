@@ -72,7 +72,11 @@ describe("a new PGlite data folder", () => {
     dirs.push(dataDir);
     const first = await openDatabase({ dataDir });
     expect(first.migrated).toEqual(Object.keys(MIGRATIONS));
-    await recordQueuedOrders(first.db, [{ order_id: "7", owner: "dan", pool_id: 2, tx_id: "ab".repeat(32) }], 1);
+    await recordQueuedOrders(
+      first.db,
+      [{ order_id: "7", owner: "dan", pool_id: 2, tx_id: "ab".repeat(32) }],
+      1,
+    );
     await first.close();
     const second = await openDatabase({ dataDir });
     expect(second.migrated).toEqual([]);
