@@ -3,6 +3,8 @@ import { RouteErrorPage } from "./RouteErrorPage";
 
 interface Props {
   children: ReactNode;
+  /** Rendered beside the error page too (the shell's footer waits for a page or an error page). */
+  shownMarker?: ReactNode;
 }
 
 interface State {
@@ -18,6 +20,12 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <>
+        <RouteErrorPage error={this.state.error} />
+        {this.props.shownMarker}
+      </>
+    );
   }
 }

@@ -28,20 +28,3 @@ export function preloadPageOf(pathname: string): void {
   // A failure here is the router's to show, when it asks for the same page.
   loadPage(route.id as PageRouteId).catch(() => undefined);
 }
-
-const arrivals = new WeakMap<Promise<ComponentType>, Promise<void>>();
-
-/** Settles once the page of `pathname` has loaded or failed; null when the path has no page to wait for. */
-export function pageArrival(pathname: string): Promise<void> | null {
-  const { route } = resolveRoute(pathname);
-  if (route.redirectTo !== undefined) return null;
-  const load = loadPage(route.id as PageRouteId);
-  const known = arrivals.get(load);
-  if (known !== undefined) return known;
-  const arrival = load.then(
-    () => undefined,
-    () => undefined,
-  );
-  arrivals.set(load, arrival);
-  return arrival;
-}

@@ -1,13 +1,7 @@
-import { use } from "react";
-import { pageArrival } from "../routes/pageLoads";
 import { Footer } from "./Footer";
+import { useShownPagePath } from "./pageShown";
 
-/**
- * The footer, once the route's page has arrived: drawn under the short loading bar it would sit high on the
- * screen, then jump down when the page renders (the layout shift a first visit saw on /pools/standard).
- */
+/** The footer, once the route's page (or its error page) is on screen: see pageShown. */
 export function FooterAfterPage({ pathname }: { pathname: string }) {
-  const arrival = pageArrival(pathname);
-  if (arrival !== null) use(arrival);
-  return <Footer />;
+  return useShownPagePath() === pathname ? <Footer /> : null;
 }

@@ -16,6 +16,7 @@ import { FooterAfterPage } from "./FooterAfterPage";
 import { Header } from "./Header";
 import { IndexerDelayBanner } from "./IndexerDelayBanner";
 import { mainMinHeight } from "./mainArea";
+import { PageShownMarker } from "./PageShownMarker";
 import { usePageTitle } from "./usePageTitle";
 
 const ENTRY_PATH = "/";
@@ -56,18 +57,15 @@ export function Shell() {
         tabIndex={-1}
         sx={{ flexGrow: 1, outline: "none", minHeight: mainMinHeight(pathname) }}
       >
-        <RouteErrorBoundary key={pathname}>
+        <RouteErrorBoundary key={pathname} shownMarker={<PageShownMarker pathname={pathname} />}>
           <Suspense fallback={<LoadingBar label={t("Loading page")} />}>
             <Outlet />
+            <PageShownMarker pathname={pathname} />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
       <DebugPanel />
-      {!entry && (
-        <Suspense fallback={null}>
-          <FooterAfterPage pathname={pathname} />
-        </Suspense>
-      )}
+      {!entry && <FooterAfterPage pathname={pathname} />}
       <CreateAccountSlot />
       <DisclaimerGate />
       <DialogHost />

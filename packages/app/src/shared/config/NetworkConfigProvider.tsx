@@ -1,5 +1,5 @@
 import type { NetworkConfig } from "@ux/core/config";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { ConfigErrorPage } from "./ConfigErrorPage";
 import { ConfigSplash } from "./ConfigSplash";
 import { configInForce, storedNodeChoices, storeNodeChoices } from "./configInForce";
@@ -29,7 +29,10 @@ export function NetworkConfigProvider({ children }: { children: ReactNode }) {
       .then(async (served) => ({ served, config: await configInForce(served) }))
       .then(
         ({ served, config }) => {
-          if (attempt === latestAttempt.current) setState({ status: "ready", served, config });
+          // A transition: the whole app's first render yields to the browser every few milliseconds instead
+          // of running as one long task (an ordinary update renders to the end in one go).
+          if (attempt === latestAttempt.current)
+            startTransition(() => setState({ status: "ready", served, config }));
         },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
