@@ -1,14 +1,6 @@
-import {
-  appendToIncrementalMerkle,
-  EMPTY_INCREMENTAL_MERKLE,
-  headerOfNodeosBlock,
-  type IncrementalMerkle,
-  MerkleLevels,
-  type NodeosBlock,
-  schedulesProposedBy,
-} from "@ux/core/antelope";
+import { headerOfNodeosBlock, MerkleLevels, type NodeosBlock, schedulesProposedBy } from "@ux/core/antelope";
 import type { ProofNode } from "./proofNode";
-import type { KnownSchedule, ProofStore } from "./proofStore";
+import type { FollowedBatch, KnownSchedule, ProofStore } from "./proofStore";
 
 export interface BlockFollowerOptions {
   node: ProofNode;
@@ -24,20 +16,28 @@ export interface BlockFollowerOptions {
   batchSize?: number;
   /** Recent blocks kept whole, so a fresh transfer's proof needs no get_block of its own. */
   cacheSize?: number;
+  /**
+   * Followed blocks are stored at most this often (default 0: after every batch). Proofs are built from
+   * memory; the store only lets a restart resume, and one that finds fewer blocks stored fetches the rest
+   * again, so an idle follower need not write every poll. A proposed schedule is stored at once.
+   */
+  storeEveryMs?: number;
   log: (message: string) => void;
 }
 
 /**
  * Follows one chain's irreversible blocks through get_block (a proof only covers final blocks) and keeps
- * what proofs are built from: every block id, the incremental block merkle and the producer schedules the
- * headers proposed, stored after each batch so a restart resumes from the last stored block.
+ * what proofs are built from: every block id, the block merkle and the producer schedules the headers
+ * proposed, stored after each batch (or every storeEveryMs) so a restart resumes from the last stored block.
  */
 export class BlockFollower {
   chainId = "";
   /** The first block this run read from the node: a restart resumes, so it is the stored last block + 1. */
   firstFollowedBlock: number | null = null;
   private ids = new MerkleLevels();
-  private merkle: IncrementalMerkle = EMPTY_INCREMENTAL_MERKLE;
+  /** Followed but not stored yet (storeEveryMs), oldest first. */
+  private unstored: Pick<FollowedBatch, "ids" | "schedules"> = { ids: [], schedules: [] };
+  private lastStored = Date.now();
   private readonly schedules = new Map<number, KnownSchedule>();
   private readonly cache = new Map<number, NodeosBlock>();
   private readonly waiters = new Set<() => void>();
@@ -98,7 +98,6 @@ export class BlockFollower {
     }
     this.chainId = state.chainId;
     this.ids = ids;
-    this.merkle = state.merkle;
     for (const schedule of state.schedules) this.schedules.set(schedule.version, schedule);
     this.lib = info.last_irreversible_block_num;
     this.options.log(`resuming after block ${this.lastBlock} of chain ${state.chainId.slice(0, 8)}`);
@@ -129,6 +128,7 @@ export class BlockFollower {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.store().catch((error: Error) => this.options.log(`proof follower: ${error.message}`));
     for (const wake of [...this.waiters]) wake();
   }
 
@@ -171,7 +171,6 @@ export class BlockFollower {
   }
 
   private async apply(blocks: readonly NodeosBlock[]): Promise<void> {
-    let merkle = this.merkle;
     const ids: { blockNum: number; id: string }[] = [];
     const proposed: KnownSchedule[] = [];
     let previous = this.ids.leaf(this.ids.size - 1);
@@ -183,7 +182,6 @@ export class BlockFollower {
       if (previous !== undefined && block.previous !== previous) {
         throw new Error(`block ${block.block_num} does not follow block ${expected - 1}`);
       }
-      merkle = appendToIncrementalMerkle(merkle, block.id);
       ids.push({ blockNum: block.block_num, id: block.id });
       previous = block.id;
       for (const { schedule } of schedulesProposedBy(headerOfNodeosBlock(block))) {
@@ -191,12 +189,11 @@ export class BlockFollower {
         proposed.push({ version: schedule.schedule.version, producers, proposedIn: block.block_num });
       }
     }
-    const last = blocks[blocks.length - 1];
-    if (!last) return;
-    await this.options.store.append({ lastBlock: last.block_num, merkle, ids, schedules: proposed });
-    this.merkle = merkle;
+    if (ids.length === 0) return;
     for (const { id } of ids) this.ids.append(id);
     for (const schedule of proposed) this.schedules.set(schedule.version, schedule);
+    this.unstored.ids.push(...ids);
+    this.unstored.schedules.push(...proposed);
     for (const block of blocks) this.cache.set(block.block_num, block);
     const cacheSize = this.options.cacheSize ?? 5_000;
     for (const num of this.cache.keys()) {
@@ -204,5 +201,26 @@ export class BlockFollower {
       this.cache.delete(num);
     }
     for (const wake of [...this.waiters]) wake();
+    if (proposed.length > 0 || Date.now() - this.lastStored >= (this.options.storeEveryMs ?? 0))
+      await this.store();
+  }
+
+  /** Stores what was followed since the last store, in one batch (kept for the next try if it fails). */
+  private async store(): Promise<void> {
+    const { ids, schedules } = this.unstored;
+    if (ids.length === 0 && schedules.length === 0) return;
+    this.unstored = { ids: [], schedules: [] };
+    const lastBlock = this.lastBlock;
+    try {
+      // The incremental merkle is read off the levels once per store, not kept up block by block.
+      await this.options.store.append({ lastBlock, merkle: this.ids.incremental(lastBlock), ids, schedules });
+      this.lastStored = Date.now();
+    } catch (error) {
+      this.unstored = {
+        ids: [...ids, ...this.unstored.ids],
+        schedules: [...schedules, ...this.unstored.schedules],
+      };
+      throw error;
+    }
   }
 }

@@ -77,4 +77,28 @@ describe("BlockFollower idle polling", () => {
     expect(Date.now() - asked).toBeLessThan(1_000);
     expect(follower.lastBlock).toBeGreaterThanOrEqual(target);
   });
+
+  it("stores every storeEveryMs, not every poll, and what is left when it stops", async () => {
+    const { node } = liveNode(20);
+    const { store, batches } = memoryStore();
+    follower = new BlockFollower({
+      node,
+      store,
+      pollMs: 5,
+      idlePollMs: 50,
+      storeEveryMs: 400,
+      log: () => {},
+    });
+    await follower.start();
+    await sleep(700);
+    // ~14 polls in 700 ms, stored in one or two batches (the first poll's, then one after 400 ms).
+    expect(batches.length).toBeLessThanOrEqual(3);
+    const followed = follower.lastBlock;
+    await follower.stop();
+    const ids = batches.flatMap((batch) => batch.ids.map((entry) => entry.blockNum));
+    expect(ids).toEqual(Array.from({ length: followed }, (_, index) => index + 1));
+    // Each batch carries the merkle of every id through its last block.
+    expect(batches.at(-1)?.lastBlock).toBe(followed);
+    expect(batches.at(-1)?.merkle.nodeCount).toBe(followed);
+  });
 });
