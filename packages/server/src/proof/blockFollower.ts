@@ -37,7 +37,11 @@ export class BlockFollower {
   private ids = new MerkleLevels();
   /** Followed but not stored yet (storeEveryMs), oldest first. */
   private unstored: Pick<FollowedBatch, "ids" | "schedules"> = { ids: [], schedules: [] };
-  private lastStored = Date.now();
+  private lastStored = 0;
+  /** The last block the store holds. */
+  private storedLast = 0;
+  /** Stores run one after another (a poll's, a getDbStatus', the last one at stop). */
+  private storing: Promise<void> = Promise.resolve();
   private readonly schedules = new Map<number, KnownSchedule>();
   private readonly cache = new Map<number, NodeosBlock>();
   private readonly waiters = new Set<() => void>();
@@ -98,6 +102,8 @@ export class BlockFollower {
     }
     this.chainId = state.chainId;
     this.ids = ids;
+    this.storedLast = state.lastBlock;
+    this.lastStored = Date.now();
     for (const schedule of state.schedules) this.schedules.set(schedule.version, schedule);
     this.lib = info.last_irreversible_block_num;
     this.options.log(`resuming after block ${this.lastBlock} of chain ${state.chainId.slice(0, 8)}`);
@@ -128,8 +134,14 @@ export class BlockFollower {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
-    await this.store().catch((error: Error) => this.options.log(`proof follower: ${error.message}`));
+    await this.persist().catch((error: Error) => this.options.log(`proof follower: ${error.message}`));
     for (const wake of [...this.waiters]) wake();
+  }
+
+  /** Stores what was followed so far (storeEveryMs defers it); resolves with the last block stored. */
+  async storedThrough(): Promise<number> {
+    await this.persist();
+    return this.storedLast;
   }
 
   private schedulePoll(delayMs: number) {
@@ -202,7 +214,13 @@ export class BlockFollower {
     }
     for (const wake of [...this.waiters]) wake();
     if (proposed.length > 0 || Date.now() - this.lastStored >= (this.options.storeEveryMs ?? 0))
-      await this.store();
+      await this.persist();
+  }
+
+  private persist(): Promise<void> {
+    const run = this.storing.then(() => this.store());
+    this.storing = run.catch(() => {});
+    return run;
   }
 
   /** Stores what was followed since the last store, in one batch (kept for the next try if it fails). */
@@ -215,6 +233,7 @@ export class BlockFollower {
       // The incremental merkle is read off the levels once per store, not kept up block by block.
       await this.options.store.append({ lastBlock, merkle: this.ids.incremental(lastBlock), ids, schedules });
       this.lastStored = Date.now();
+      this.storedLast = lastBlock;
     } catch (error) {
       this.unstored = {
         ids: [...ids, ...this.unstored.ids],

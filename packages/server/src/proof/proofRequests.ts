@@ -35,7 +35,7 @@ export class ProofRequests {
 
   async handle(request: ProofRequest, send: Send, signal: AbortSignal): Promise<void> {
     try {
-      if (request.type === "getDbStatus") return send({ type: "getDbStatus", data: this.status() });
+      if (request.type === "getDbStatus") return send({ type: "getDbStatus", data: await this.status() });
       if (request.type === "getBlockActions") {
         const txs = await this.blockActions(request.block_to_prove, signal);
         return send({ type: "getBlockActions", query: request, txs });
@@ -50,11 +50,13 @@ export class ProofRequests {
     }
   }
 
-  private status() {
+  /** The database's state: what the follower followed, stored first (it stores every few seconds). */
+  private async status() {
+    const lastBlock = await this.follower.storedThrough();
     return {
       chainId: this.follower.chainId,
       firstBlock: 1,
-      lastBlock: this.follower.lastBlock,
+      lastBlock,
       minBlockToProve: 2,
       lastIrreversibleBlock: this.follower.lastIrreversible,
     };

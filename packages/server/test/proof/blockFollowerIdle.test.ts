@@ -93,8 +93,13 @@ describe("BlockFollower idle polling", () => {
     await sleep(700);
     // ~14 polls in 700 ms, stored in one or two batches (the first poll's, then one after 400 ms).
     expect(batches.length).toBeLessThanOrEqual(3);
-    const followed = follower.lastBlock;
+    // getDbStatus' question: what was followed is stored first.
+    const before = follower.lastBlock;
+    const stored = await follower.storedThrough();
+    expect(stored).toBeGreaterThanOrEqual(before);
+    expect(batches.at(-1)?.lastBlock).toBe(stored);
     await follower.stop();
+    const followed = follower.lastBlock;
     const ids = batches.flatMap((batch) => batch.ids.map((entry) => entry.blockNum));
     expect(ids).toEqual(Array.from({ length: followed }, (_, index) => index + 1));
     // Each batch carries the merkle of every id through its last block.

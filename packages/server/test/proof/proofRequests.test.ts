@@ -53,6 +53,7 @@ const RECEIPTS = [receipted("eosio.token", 10), receipted("alice", 11), receipte
 const follower = {
   chainId: "aa".repeat(32),
   lastBlock: LAST,
+  storedThrough: async () => LAST,
   lastIrreversible: LAST,
   blockIds: new MerkleLevels(Array.from({ length: LAST }, (_, index) => id(index + 1))),
   schedule: (version: number) => schedules.find((schedule) => schedule.version === version),
