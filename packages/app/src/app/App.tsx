@@ -1,12 +1,14 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
+import type { NetworkConfig } from "@ux/core/config";
 import { useMemo } from "react";
 import { BrowserRouter } from "react-router";
 import { loadTrackedAmmOrderPlacement } from "../features/orders";
 import { provideAmmOrderPlacement } from "../shared/amm/placeAmmOrder";
 import { NetworkConfigProvider } from "../shared/config/NetworkConfigProvider";
 import { NotificationHost } from "../shared/notifications/NotificationHost";
+import { sessionStore } from "../shared/wallet/walletState";
 import { AppRoutes } from "./routes/router";
 import { themeFor } from "./theme";
 import { reflectThemeMode, themeModeStore, useThemeMode } from "./themeModeStore";
@@ -24,13 +26,22 @@ reflectThemeMode(themeModeStore, document.documentElement);
 // the AMM socket) is what places them. Wired here because shared code never imports a feature.
 provideAmmOrderPlacement(loadTrackedAmmOrderPlacement);
 
+/**
+ * The config for lazily loaded wallet pages, published before the app renders with it: a page that found it
+ * missing would draw its sections a frame late (its store subscription starts after the first paint), and
+ * the page growing then moved what was already on screen.
+ */
+function publishConfig(config: NetworkConfig) {
+  sessionStore.setState({ config });
+}
+
 export function App() {
   const mode = useThemeMode();
   const scopedTheme = useMemo(() => ({ [THEME_ID]: themeFor(mode) }), [mode]);
   return (
     <ThemeProvider theme={scopedTheme}>
       <CssBaseline enableColorScheme />
-      <NetworkConfigProvider>
+      <NetworkConfigProvider onConfig={publishConfig}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,5 +1,5 @@
 import Button from "@mui/material/Button";
-import { lazy, Suspense, useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useStore } from "zustand";
 import { useNetworkConfig } from "../../shared/config/networkConfigContext";
 import { msg } from "../../shared/i18n/msg";
@@ -28,9 +28,6 @@ export function WalletArea() {
   const sessions = Object.values(byChain);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menu, setMenu] = useState<WalletMenu | null>(null);
-  // Before the first paint: the wallet page draws its sections from it, and a section arriving a frame later
-  // would push the footer down (the shell's first render is a transition, whose effects run after paint).
-  useLayoutEffect(() => sessionStore.setState({ config }), [config]);
   const main = sessions.find((s) => s.chain === NATIVE_CHAIN) ?? sessions[0];
 
   return (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from "react";
+import { useLayoutEffect, useState } from "react";
 
 /*
  * Which route's page is on screen, for the footer: drawn under the short loading bar it would sit high on the
@@ -10,14 +10,23 @@ import { useLayoutEffect, useSyncExternalStore } from "react";
 let shownPath: string | null = null;
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The path whose page (or error page) was last put on screen; null before the first. */
+/**
+ * The path whose page (or error page) was last put on screen; null before the first. Subscribed in a layout
+ * effect, not with useSyncExternalStore: that subscribes after the paint, so when the footer mounts in the
+ * same (transition) commit as the page, the marker's news would reach it a frame late.
+ */
 export function useShownPagePath(): string | null {
-  return useSyncExternalStore(subscribe, () => shownPath);
+  const [path, setPath] = useState(shownPath);
+  useLayoutEffect(() => {
+    // The marker's layout effect may have run earlier in this same commit.
+    setPath(shownPath);
+    const listener = () => setPath(shownPath);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return path;
 }
 
 /** Called by the marker rendered beside the route's page (PageShownMarker). */

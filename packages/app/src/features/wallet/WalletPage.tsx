@@ -131,7 +131,7 @@ function WalletSections({ config }: { config: NetworkConfig }) {
  * chain Connect Wallet or the non-zero balances, refreshed every 30 s.
  */
 export function WalletPage() {
-  // The header publishes the config as it mounts, just before this page's first effects.
+  // The app publishes the config before it renders any page.
   const config = usePublishedConfig();
   return (
     <PageSection>

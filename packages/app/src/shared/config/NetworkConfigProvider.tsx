@@ -17,8 +17,20 @@ type LoadState =
  * the one place every read and push takes its node from, so a new choice reaches all of them at once (query
  * keys name the api, so their caches switch too).
  */
-export function NetworkConfigProvider({ children }: { children: ReactNode }) {
+export function NetworkConfigProvider({
+  children,
+  onConfig,
+}: {
+  children: ReactNode;
+  /**
+   * Told the config in force just before the app renders with it (at start and at each node choice), for
+   * stores that lazily loaded pages read: their subscriptions start after the first paint.
+   */
+  onConfig?: (config: NetworkConfig) => void;
+}) {
   const [state, setState] = useState<LoadState>({ status: "loading" });
+  const tell = useRef(onConfig);
+  tell.current = onConfig;
   // Only the latest attempt may settle the state (a slow first try must not overwrite a retry).
   const latestAttempt = useRef(0);
 
@@ -31,8 +43,9 @@ export function NetworkConfigProvider({ children }: { children: ReactNode }) {
         ({ served, config }) => {
           // A transition: the whole app's first render yields to the browser every few milliseconds instead
           // of running as one long task (an ordinary update renders to the end in one go).
-          if (attempt === latestAttempt.current)
-            startTransition(() => setState({ status: "ready", served, config }));
+          if (attempt !== latestAttempt.current) return;
+          tell.current?.(config);
+          startTransition(() => setState({ status: "ready", served, config }));
         },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
@@ -45,6 +58,7 @@ export function NetworkConfigProvider({ children }: { children: ReactNode }) {
   const remember = useCallback((change: NodeChoiceChange) => {
     const next = change(storedNodeChoices());
     storeNodeChoices(next.stored);
+    tell.current?.(next.config);
     setState((now) => (now.status === "ready" ? { ...now, config: next.config } : now));
   }, []);
 

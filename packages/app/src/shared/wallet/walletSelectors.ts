@@ -9,7 +9,7 @@ export function useSessionMap(): Record<string, WalletSession> {
   return useStore(sessionStore, (state) => state.sessions);
 }
 
-/** The network config the header published (undefined only before the header's first effect). */
+/** The network config the app published (undefined only before /config.json has loaded). */
 export function usePublishedConfig(): NetworkConfig | undefined {
   return useStore(sessionStore, (state) => state.config);
 }

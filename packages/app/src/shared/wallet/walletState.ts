@@ -18,7 +18,7 @@ export interface WalletState extends PersistedSessions {
   /** Set the first time a wallet prompt or transaction dialog opens; the header then loads their UI. */
   uiWanted?: boolean;
   /**
-   * The network config, published by the header for lazily loaded wallet pages: importing the config
+   * The network config, published by the app (App.tsx) for lazily loaded wallet pages: importing the config
    * context module from their chunks made the bundler split it out of the landing page's main file.
    */
   config?: NetworkConfig;
