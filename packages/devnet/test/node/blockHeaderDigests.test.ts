@@ -7,7 +7,6 @@ import {
   headerSigningDigest,
   type IncrementalMerkle,
 } from "@ux/core/antelope";
-import { Name, UInt64 } from "@wharfkit/antelope";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -16,16 +15,11 @@ import {
   fastHeaderSigningDigest,
 } from "../../src/node/blockHeaderDigests";
 import { appendBlockId } from "../../src/node/blockMerkle";
+import { digest, name } from "./antelopeArbitraries";
 
 // The sealing path's digests use node's sha256 on buffers; core's (WharfKit's sha256, used by the proofs
 // and the bridge) are the reference they must match byte for byte.
 
-const digest = fc
-  .uint8Array({ minLength: 32, maxLength: 32 })
-  .map((bytes) => Buffer.from(bytes).toString("hex"));
-const name = fc
-  .bigInt({ min: 0n, max: 2n ** 64n - 1n })
-  .map((value) => Name.from(UInt64.from(value)).toString());
 const header: fc.Arbitrary<BlockHeader> = fc.record({
   timestamp: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
   producer: name,

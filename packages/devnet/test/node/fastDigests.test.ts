@@ -4,7 +4,7 @@ import {
   legacyActionDigest,
   merkleRoot,
 } from "@ux/core/antelope";
-import { Checksum256, KeyType, Name, PrivateKey, Serializer, Signature, UInt64 } from "@wharfkit/antelope";
+import { Checksum256, KeyType, PrivateKey, Serializer, Signature } from "@wharfkit/antelope";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -14,16 +14,11 @@ import {
 import { actionReceiptDigest } from "../../src/node/actionReceiptDigest";
 import { legacyMerkleRoot } from "../../src/node/legacyMerkle";
 import { packedSignature } from "../../src/node/packedSignature";
+import { digest, name } from "./antelopeArbitraries";
 
 // The block path's digests are computed with node's sha256 on packed buffers; core's versions (written
 // for clarity, used by the bridge and the proofs) are the reference they must match byte for byte.
 
-const digest = fc
-  .uint8Array({ minLength: 32, maxLength: 32 })
-  .map((bytes) => Buffer.from(bytes).toString("hex"));
-const name = fc
-  .bigInt({ min: 0n, max: 2n ** 64n - 1n })
-  .map((value) => Name.from(UInt64.from(value)).toString());
 const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n });
 const hex = fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes).toString("hex"));
 const level = fc.record({ actor: name, permission: name });
