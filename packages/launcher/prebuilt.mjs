@@ -96,7 +96,8 @@ const sourceUrlPlugin = {
  */
 async function build(cacheDir) {
   const esbuild = await import("esbuild");
-  const name = `build-${Date.now()}-${process.pid}`;
+  const startedAt = Date.now();
+  const name = `build-${startedAt}-${process.pid}`;
   const dir = join(cacheDir, name);
   const out = outputs(dir);
   const result = await esbuild.build({
@@ -119,9 +120,16 @@ async function build(cacheDir) {
     },
   });
   await esbuild.stop();
-  // This file is an input too: a change to how bundles are made remakes them.
+  // This file is an input too: a change to how bundles are made remakes them. A file saved while the build
+  // ran may be in it as it was before: it gets no stamp, so the next start builds again.
   const files = [...Object.keys(result.metafile.inputs), "packages/launcher/prebuilt.mjs"];
-  const inputs = Object.fromEntries(files.map((file) => [file, stampOf(file)]));
+  const inputs = Object.fromEntries(
+    files.map((file) => {
+      const stamp = stampOf(file);
+      const changedDuringBuild = stamp === undefined || Number(stamp.split(":")[1]) >= startedAt;
+      return [file, changedDuringBuild ? "changed during the build" : stamp];
+    }),
+  );
   const previous = readManifest(cacheDir)?.build;
   const manifest = manifestOf(cacheDir);
   writeFileSync(
