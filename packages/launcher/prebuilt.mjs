@@ -122,7 +122,8 @@ async function build(cacheDir) {
   await esbuild.stop();
   // This file is an input too: a change to how bundles are made remakes them. A file saved while the build
   // ran may be in it as it was before: it gets no stamp, so the next start builds again.
-  const files = [...Object.keys(result.metafile.inputs), "packages/launcher/prebuilt.mjs"];
+  const sources = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith("<define:"));
+  const files = [...sources, "packages/launcher/prebuilt.mjs"];
   const inputs = Object.fromEntries(
     files.map((file) => {
       const stamp = stampOf(file);

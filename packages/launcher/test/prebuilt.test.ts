@@ -49,6 +49,11 @@ describe("prebuilt local network bundles", () => {
     for (const name of Object.keys(PREBUILT_ENTRIES)) expect(existsSync(join(dir, `${name}.mjs`))).toBe(true);
     expect(currentBuild(cache)).toBe(dir);
     expect(await ensurePrebuilt(cache)).toEqual(outputs);
+    // Every input is a file with its size and time (esbuild's define pseudo-inputs are not files).
+    const { inputs } = JSON.parse(readFileSync(join(cache, "manifest.json"), "utf8")) as {
+      inputs: Record<string, string>;
+    };
+    expect(Object.entries(inputs).filter(([, stamp]) => !/^\d+:\d+(\.\d+)?$/.test(stamp))).toEqual([]);
   });
 
   it("remakes the bundles when an input changes", () => {
