@@ -62,6 +62,9 @@ export function currentBuild(cacheDir = CACHE_DIR) {
  * (data folders, the PGlite dump script, the network configs) mean what they mean when run from source.
  */
 const RESOLVING = Symbol("resolving a package");
+// Spelled in parts: this file is bundled too (the launcher reads its entries), and the whole expression
+// written here would be replaced inside the string itself.
+const IMPORT_META_URL = ["import", "meta", "url"].join(".");
 const sourceUrlPlugin = {
   name: "local-network-bundles",
   setup(build) {
@@ -78,10 +81,10 @@ const sourceUrlPlugin = {
       });
       return errors.length > 0 ? { errors } : { path, external: true };
     });
-    build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.[cm]?[jt]s$/ }, async (args) => {
+    build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/].*\.[cm]?[jt]s$/ }, async (args) => {
       const text = await readFile(args.path, "utf8");
       return {
-        contents: text.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+        contents: text.replaceAll(IMPORT_META_URL, JSON.stringify(pathToFileURL(args.path).href)),
         loader: args.path.endsWith("ts") ? "ts" : "js",
       };
     });

@@ -69,7 +69,7 @@ export function localNetworkProcesses(
     spec: {
       name: "services",
       command: NODE,
-      args: [...SERVICES_V8_FLAGS, ...childEntry("services", "packages/server/src/main.ts")],
+      args: [...SERVICES_V8_FLAGS, ...childEntry("services")],
       cwd: root,
       // Keys travel in the environment, not on the command line (visible in ps).
       env: { UX_SERVICES_CONFIG: JSON.stringify(servicesConfig) },
@@ -82,7 +82,7 @@ export function localNetworkProcesses(
         name: "devnet",
         command: NODE,
         args: [
-          ...childEntry("devnet", "packages/devnet/src/main.ts"),
+          ...childEntry("devnet"),
           "--data",
           `${dataDir}/devnet`,
           ...(["ux", "eos", "wax", "telos"] as const).flatMap((chain) => [
@@ -99,7 +99,7 @@ export function localNetworkProcesses(
         name: "ethereum",
         command: NODE,
         args: [
-          ...childEntry("ethereum", "packages/devnet/src/ethereum/main.ts"),
+          ...childEntry("ethereum"),
           "--port",
           String(ports.ethereum),
           "--gateway-port",
