@@ -1,30 +1,10 @@
-import EmojiEvents from "@mui/icons-material/EmojiEvents";
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { useFirstScreenful } from "../../shared/hooks/useFirstScreenful";
 import { t, translate } from "../../shared/i18n/translate";
-import { PoolViewButton } from "./PoolViewButton";
-import { percentFigure, usdFigure } from "./poolFormat";
+import { PoolCard } from "./PoolCard";
 import type { PoolListRow } from "./poolRows";
 import { POOL_COLUMNS, type PoolColumnKey, type PoolSort, type SortDirection } from "./poolSort";
-import { positionLpText } from "./positionFigures";
-import { TokenStack } from "./TokenStack";
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="textSecondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The mobile order picker: the table's headers are not there to click. */
 function SortPicker({ sort, onChange }: { sort: PoolSort; onChange: (sort: PoolSort) => void }) {
@@ -61,46 +41,20 @@ interface PoolCardsProps {
   onOpen: (row: PoolListRow) => void;
 }
 
-/** The list's card variant (mobile): figures, the reward icon with the APR, and the position in LP. */
+/** Cards that fill a tall phone's first screen (a card is about 200 px high); the rest follow in a transition. */
+export const FIRST_SCREEN_CARDS = 5;
+
+/** The list's card variant (mobile), with its order picker. */
 export function PoolCards({ rows, sort, onSortChange, onOpen }: PoolCardsProps) {
+  const shown = useFirstScreenful(rows.length, FIRST_SCREEN_CARDS);
   return (
-    <Box sx={{ display: "grid", gap: 1.5 }} data-testid="pools-cards">
+    <Box sx={LIST_SX} data-testid="pools-cards">
       <SortPicker sort={sort} onChange={onSortChange} />
-      {rows.map((row) => {
-        const position = positionLpText(row);
-        return (
-          <Paper
-            key={row.id}
-            variant="outlined"
-            onClick={() => onOpen(row)}
-            sx={{ p: 2, cursor: "pointer", display: "grid", gap: 1.5 }}
-            data-testid={`pools-card-${row.name}`}
-          >
-            <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {row.name}
-              </Typography>
-              <TokenStack tokens={row.tokens} />
-            </Box>
-            <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1 }}>
-              <Figure label={t("Liquidity (USD)")}>{usdFigure(row.liquidityUsd)}</Figure>
-              <Figure label={t("Volume (24H)")}>{usdFigure(row.volumeUsd)}</Figure>
-              <Figure label={t("Estimated APR")}>
-                <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-                  <EmojiEvents fontSize="inherit" color="warning" titleAccess={t("Rewards")} />
-                  {percentFigure(row.aprPercent)}
-                </Box>
-              </Figure>
-              <Figure label={t("My Position")}>
-                <span data-testid={`pools-position-${row.name}`}>
-                  {position ?? <Skeleton width={64} aria-label={t("Loading position")} />}
-                </span>
-              </Figure>
-            </Box>
-            <PoolViewButton row={row} />
-          </Paper>
-        );
-      })}
+      {rows.slice(0, shown).map((row) => (
+        <PoolCard key={row.id} row={row} onOpen={onOpen} />
+      ))}
     </Box>
   );
 }
+
+const LIST_SX = { display: "grid", gap: 1.5 } as const;

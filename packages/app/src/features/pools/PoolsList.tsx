@@ -1,5 +1,5 @@
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PoolCards } from "./PoolCards";
 import { PoolCardsSkeleton } from "./PoolCardsSkeleton";
@@ -20,12 +20,22 @@ export interface PoolsListProps {
   mobile: boolean;
 }
 
-/** One tab's pools: skeleton, error, empty, or the sorted table (cards on mobile). */
-export function PoolsList({ rows, failed, onRetry, tabLabel, mobile }: PoolsListProps) {
+/**
+ * One tab's pools: skeleton, error, empty, or the sorted table (cards on mobile). Memoized: the page renders
+ * again for what the list does not show (a refetch starting, 'Last updated').
+ */
+export const PoolsList = memo(function PoolsList({
+  rows,
+  failed,
+  onRetry,
+  tabLabel,
+  mobile,
+}: PoolsListProps) {
   const [sort, setSort] = useState<PoolSort>(DEFAULT_POOL_SORT);
   const sorted = useMemo(() => (rows === undefined ? [] : sortPoolRows(rows, sort)), [rows, sort]);
   const navigate = useNavigate();
-  const open = (row: PoolListRow) => navigate(poolDetailPath(row.type, row.name));
+  // Stable, so the memoized rows and cards do not render again with every list render.
+  const open = useCallback((row: PoolListRow) => navigate(poolDetailPath(row.type, row.name)), [navigate]);
 
   if (rows === undefined && failed) {
     return <PoolsLoadError testId="pools-error" onRetry={onRetry} />;
@@ -44,4 +54,4 @@ export function PoolsList({ rows, failed, onRetry, tabLabel, mobile }: PoolsList
   ) : (
     <PoolsTable rows={sorted} sort={sort} onSort={(key) => setSort(nextPoolSort(sort, key))} onOpen={open} />
   );
-}
+});

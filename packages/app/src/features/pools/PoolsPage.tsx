@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAmmMarket } from "../../shared/amm/useAmmMarket";
 import { useIsMobile } from "../../shared/hooks/useIsMobile";
@@ -12,7 +12,7 @@ import { LastUpdated } from "./LastUpdated";
 import { lastUpdatedMs } from "./lastUpdated";
 import { PoolsList } from "./PoolsList";
 import { poolListRows } from "./poolRows";
-import { asPoolType, POOL_TABS, poolsTabPath, poolTabLabel } from "./poolTabs";
+import { asPoolType, POOL_TABS, type PoolType, poolsTabPath, poolTabLabel } from "./poolTabs";
 import { POOL_TEXTS } from "./poolTexts";
 import { useArrivalTime } from "./useArrivalTime";
 
@@ -24,6 +24,10 @@ export function PoolsPage() {
   const market = useAmmMarket();
   const mobile = useIsMobile();
   const arrivedAt = useArrivalTime(summary.data);
+  // Stable callbacks, so the memoized tabs and list skip the page's renders that do not concern them.
+  const { refetch } = summary;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const changeTab = useCallback((next: PoolType) => navigate(poolsTabPath(next)), [navigate]);
   const rows = useMemo(
     () =>
       summary.data === undefined
@@ -53,19 +57,19 @@ export function PoolsPage() {
           label={t("Pool types")}
           tabs={POOL_TABS}
           value={tab}
-          onChange={(next) => navigate(poolsTabPath(next))}
+          onChange={changeTab}
         />
         <LastUpdated
           updatedMs={lastUpdatedMs(summary.data?.asset_prices_last_updated, arrivedAt)}
           refreshing={summary.isFetching}
-          onRefresh={() => void summary.refetch()}
+          onRefresh={retry}
         />
       </Box>
       <div {...tabPanelProps("pools", tab)}>
         <PoolsList
           rows={rows}
           failed={summary.isError}
-          onRetry={() => void summary.refetch()}
+          onRetry={retry}
           tabLabel={poolTabLabel(tab)}
           mobile={mobile}
         />

@@ -10,14 +10,12 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Tooltip from "@mui/material/Tooltip";
+import { useFirstScreenful } from "../../shared/hooks/useFirstScreenful";
 import { t, translate } from "../../shared/i18n/translate";
-import { PoolViewButton } from "./PoolViewButton";
-import { percentFigure, usdFigure } from "./poolFormat";
+import { PoolTableRow } from "./PoolTableRow";
 import type { PoolListRow } from "./poolRows";
 import { POOL_COLUMNS, type PoolColumnKey, type PoolSort } from "./poolSort";
 import { POOL_TEXTS } from "./poolTexts";
-import { positionUsdText } from "./positionFigures";
-import { TokenStack } from "./TokenStack";
 
 interface PoolsTableProps {
   rows: readonly PoolListRow[];
@@ -25,6 +23,9 @@ interface PoolsTableProps {
   onSort: (key: PoolColumnKey) => void;
   onOpen: (row: PoolListRow) => void;
 }
+
+/** Rows that fill a tall desktop screen's first view (a row is about 50 px high); the rest follow in a transition. */
+export const FIRST_SCREEN_ROWS = 25;
 
 const NUMERIC: ReadonlySet<PoolColumnKey> = new Set(["liquidity", "volume", "apr", "position"]);
 
@@ -41,6 +42,7 @@ export function AprInfo() {
 
 /** The sortable pools table (desktop). Headers are buttons, so sorting works from the keyboard too. */
 export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
+  const shown = useFirstScreenful(rows.length, FIRST_SCREEN_ROWS);
   return (
     <TableContainer>
       <Table size="small" data-testid="pools-table" aria-label={translate(POOL_TEXTS.listHeading)}>
@@ -76,34 +78,9 @@ export function PoolsTable({ rows, sort, onSort, onOpen }: PoolsTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
-            const position = positionUsdText(row);
-            return (
-              <TableRow
-                key={row.id}
-                hover
-                onClick={() => onOpen(row)}
-                sx={{ cursor: "pointer" }}
-                data-testid={`pools-row-${row.name}`}
-              >
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {row.name}
-                </TableCell>
-                <TableCell>
-                  <TokenStack tokens={row.tokens} />
-                </TableCell>
-                <TableCell align="right">{usdFigure(row.liquidityUsd)}</TableCell>
-                <TableCell align="right">{usdFigure(row.volumeUsd)}</TableCell>
-                <TableCell align="right">{percentFigure(row.aprPercent)}</TableCell>
-                <TableCell align="right" data-testid={`pools-position-${row.name}`}>
-                  {position ?? <Skeleton width={64} sx={{ ml: "auto" }} aria-label={t("Loading position")} />}
-                </TableCell>
-                <TableCell align="right">
-                  <PoolViewButton row={row} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {rows.slice(0, shown).map((row) => (
+            <PoolTableRow key={row.id} row={row} onOpen={onOpen} />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { ammSummaryPoller } from "../api/ammSummaryPoller";
 import type { AmmSummaryRead } from "../api/useAmmSummary";
 import { useNetworkConfig } from "../config/networkConfigContext";
@@ -22,11 +23,14 @@ export function useAmmSummaryQuery(): AmmSummaryRead {
     structuralSharing: false,
   });
   const neverAnswered = query.data === undefined;
+  // One function for the observer's life, so memoized parts given it do not render again each time.
+  const { refetch } = query;
+  const refetchSummary = useCallback(() => refetch(), [refetch]);
   return {
     data: query.data,
     isPending: neverAnswered && !query.isError,
     isError: neverAnswered && query.isError,
     isFetching: query.isFetching,
-    refetch: () => query.refetch(),
+    refetch: refetchSummary,
   };
 }

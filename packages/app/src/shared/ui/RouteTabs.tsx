@@ -1,5 +1,6 @@
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
+import { memo } from "react";
 import { translate } from "../i18n/translate";
 
 /*
@@ -7,7 +8,7 @@ import { translate } from "../i18n/translate";
  * (`${idPrefix}-tab-${value}`, `${idPrefix}-tabpanel`) tie tab and panel together for screen readers.
  */
 
-export function RouteTabs<T extends string>({
+function RouteTabsView<T extends string>({
   idPrefix,
   label,
   tabs,
@@ -45,6 +46,13 @@ export function RouteTabs<T extends string>({
     </Tabs>
   );
 }
+
+/**
+ * Memoized: MUI's Tabs measures its tabs after every render it takes part in (a forced layout, costly right
+ * after a page inserted its content), so it renders only when its own props change. Pages pass a stable
+ * onChange to benefit.
+ */
+export const RouteTabs = memo(RouteTabsView) as typeof RouteTabsView;
 
 /** The props of the panel the tabs control, labelled by the chosen tab. */
 export function tabPanelProps(idPrefix: string, value: string) {

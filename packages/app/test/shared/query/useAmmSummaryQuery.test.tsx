@@ -32,7 +32,10 @@ describe("useAmmSummaryQuery", () => {
     const { url, requests, wrapper } = indexer("through-poller");
     const { result } = renderHook(() => useAmmSummaryQuery(), { wrapper });
     expect(result.current.isPending).toBe(true);
+    const firstRefetch = result.current.refetch;
     await waitFor(() => expect(result.current.data?.status).toBe("ok 1"));
+    // One function across renders, so memoized parts given it (the pools list) skip the page's renders.
+    expect(result.current.refetch).toBe(firstRefetch);
     expect(ammSummaryPoller(url).getSnapshot().data).toBe(result.current.data);
     const refetched = await act(() => result.current.refetch());
     expect(refetched.data?.status).toBe("ok 2");
