@@ -44,7 +44,7 @@ function seriesLine(route: string, preset: Preset, samples: readonly Sample[]): 
   return (
     `lighthouse: ${route.padEnd(15)} ${preset.padEnd(7)} score ${at((s) => s.score, fixed(0))} ` +
     `(target ${TARGET_SCORE[preset]}), LCP ${at((s) => s.lcpMs, ms)}, TBT ${at((s) => s.tbtMs, ms)}, ` +
-    `CLS ${at((s) => s.cls, fixed(3))}, FCP ${at((s) => s.fcpMs, ms)}, ` +
+    `CLS ${at((s) => s.cls, fixed(3))}, FCP ${at((s) => s.fcpMs, ms)}, longest task ${at((s) => s.longestTaskMs, ms)}, ` +
     `JS ${at((s) => s.scriptBytes, kB)} in ${at((s) => s.scriptRequests, fixed(0))} script requests; ` +
     `1-min load ${at((s) => s.load, fixed(2))}`
   );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bootSlices } from "./vite.config.bootSlices.ts";
 import { lazyChunkGroups } from "./vite.config.chunkGroups.ts";
 
 // The launcher (npm start) serves the real /config.json on :8080; the dev server borrows it from there.
@@ -15,7 +16,7 @@ const reactRouterProduction = fileURLToPath(
 const lazyChunks = lazyChunkGroups();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), lazyChunks.plugin],
+  plugins: [react(), lazyChunks.plugin, bootSlices()],
   resolve: {
     alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
