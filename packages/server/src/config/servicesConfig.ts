@@ -62,6 +62,11 @@ const stakeConfig = z.object({
   ratesPollMs: z.number().int().positive().default(5_000),
   /** Pending co-signed transactions are looked for in the owner's history this often. */
   watchPollMs: z.number().int().positive().default(1_000),
+  /**
+   * ...and the database for new ones this often while none is pending: a co-signed request wakes the watch
+   * at once (on any instance), so this only finds one whose announcement was missed.
+   */
+  watchIdlePollMs: z.number().int().positive().default(10_000),
   /** A co-signed transaction expires this long after the head block (at most; never past UTC midnight). */
   expireSeconds: z.number().int().min(60).max(3_600).default(300),
 });
@@ -108,8 +113,11 @@ export const servicesConfigSchema = z.object({
       chains: z.record(z.string().regex(/^[a-z1-5.]{1,12}$/), proofChainConfig),
       /** The irreversible block is polled this often while a proof request waits (blocks every 500 ms). */
       pollMs: z.number().int().positive().default(250),
-      /** ...and this often while none waits: each poll stores the blocks since the last in one transaction. */
-      idlePollMs: z.number().int().positive().default(2000),
+      /**
+       * ...and this often while none waits: each poll fetches the blocks since the last at once. A request
+       * for a newer block polls at once, so a long idle interval delays no proof.
+       */
+      idlePollMs: z.number().int().positive().default(10_000),
     })
     .optional(),
   ports: z

@@ -2,6 +2,7 @@ import { createAdapter } from "@socket.io/postgres-adapter";
 import pg from "pg";
 import { createSocketOnlyServer, type SocketServer } from "../socket/socketServer";
 import { type LeaderJob, LeaderLock, type LeaderTask } from "./leaderLock";
+import { localAnnouncements, postgresAnnouncements, type WorkAnnouncements } from "./workAnnouncements";
 
 /**
  * What changes when several instances of the services share one PostgreSQL (ARCHITECTURE.md §10): socket
@@ -19,6 +20,8 @@ export interface ServiceCluster {
   lead(job: LeaderJob, task: LeaderTask): void;
   /** Whether this instance leads `job` now. */
   isLeading(job: LeaderJob): boolean;
+  /** New work for a led job, announced to whichever instance leads it (workAnnouncements.ts). */
+  readonly work: WorkAnnouncements;
   /** Stops every led task and drops the adapters' and the locks' connections. */
   close(): Promise<void>;
 }
@@ -26,9 +29,11 @@ export interface ServiceCluster {
 /** One process alone on its database: local sockets, every job led here. */
 export function singleInstance(instance?: string): ServiceCluster {
   const tasks = new Map<LeaderJob, LeaderTask>();
+  const work = localAnnouncements();
   return {
     shared: false,
     instance: instance ?? "local",
+    work,
     socketServer: () => createSocketOnlyServer(instance === undefined ? {} : { instance }),
     lead(job, task) {
       tasks.set(job, task);
@@ -38,6 +43,7 @@ export function singleInstance(instance?: string): ServiceCluster {
     async close() {
       await Promise.all([...tasks.values()].map((task) => task.stop()));
       tasks.clear();
+      await work.close();
     },
   };
 }
@@ -70,9 +76,17 @@ export function postgresCluster(options: PostgresClusterOptions): ServiceCluster
   });
   pool.on("error", (error) => options.log(`socket adapter pool: ${error.message}`));
   const locks = new Map<LeaderJob, LeaderLock>();
+  const work = postgresAnnouncements({
+    databaseUrl: options.databaseUrl,
+    instance: options.instance,
+    pool,
+    retryMs: options.leaderRetryMs,
+    log: options.log,
+  });
   return {
     shared: true,
     instance: options.instance,
+    work,
     socketServer(channel) {
       const server = createSocketOnlyServer({ instance: options.instance });
       server.io.adapter(
@@ -100,6 +114,7 @@ export function postgresCluster(options: PostgresClusterOptions): ServiceCluster
     async close() {
       await Promise.all([...locks.values()].map((lock) => lock.stop()));
       locks.clear();
+      await work.close();
       // The socket servers are closed by their services first; their adapters release the pool's clients.
       await pool.end().catch(() => undefined);
     },

@@ -28,19 +28,31 @@ export interface RunningService extends ServiceAddress {
   stop(): Promise<void>;
 }
 
+/** How often a led loop passes: while it has work, and while it has none (it is woken for new work). */
+export interface LedPace {
+  intervalMs: number;
+  idleMs: number;
+}
+
 /**
  * The start the stake and swap services share: listen on the service's port, then, unless manual, run its
- * background `work` every `intervalMs` while this instance leads `job` (on one instance at a time).
+ * background `work` while this instance leads `job` (on one instance at a time): every `intervalMs` while
+ * it has work, every `idleMs` while it has none, and at once when work for `job` is announced.
  */
 export async function listenAndLead(
   http: Server,
   options: LedServiceOptions,
   job: LeaderJob,
   work: PolledWork<unknown>,
-  intervalMs: number,
+  pace: LedPace,
 ): Promise<ServiceAddress> {
   const port = await listen(http, options.port, options.host);
-  if (!options.manual)
-    options.cluster.lead(job, { start: () => work.start(intervalMs), stop: () => work.stop() });
+  if (!options.manual) {
+    options.cluster.work.listen(job, () => work.wake());
+    options.cluster.lead(job, {
+      start: () => work.start(pace.intervalMs, 0, pace.idleMs),
+      stop: () => work.stop(),
+    });
+  }
   return { port, url: `http://${options.host}:${port}` };
 }

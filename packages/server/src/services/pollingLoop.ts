@@ -7,6 +7,11 @@ export class PollingLoop<T = void> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<T> | null = null;
   private stopped = true;
+  /** The loop's own run is in flight (not only a caller's run()). */
+  private looping = false;
+  /** A wake() came while the loop's run was in flight: the loop runs again as soon as that run ends. */
+  private wokenMeanwhile = false;
+  private loop: (woken: boolean) => void = () => undefined;
 
   constructor(
     private readonly work: () => Promise<T>,
@@ -20,18 +25,42 @@ export class PollingLoop<T = void> {
     return this.running;
   }
 
-  /** The first run comes after `firstDelayMs` (at once by default), the next ones `intervalMs` apart. */
-  start(intervalMs: number, firstDelayMs = 0): void {
+  /**
+   * The first run comes after `firstDelayMs` (at once by default), the next ones `intervalMs` apart, or
+   * `nextDelayMs()` apart when given (asked after each run: a loop with nothing to do may wait longer).
+   */
+  start(intervalMs: number, firstDelayMs = 0, nextDelayMs: () => number = () => intervalMs): void {
     if (!this.stopped) return;
     this.stopped = false;
-    const loop = () => {
-      this.run()
-        .catch(this.onError)
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, intervalMs);
-        });
+    this.loop = (woken) => {
+      this.timer = null;
+      this.looping = true;
+      this.wokenMeanwhile = false;
+      // A woken run starts after the news: a caller's run in flight may have read before it.
+      const ran =
+        woken && this.running ? this.running.catch(() => undefined).then(() => this.run()) : this.run();
+      ran.catch(this.onError).finally(() => {
+        this.looping = false;
+        if (this.stopped) return;
+        const again = this.wokenMeanwhile;
+        this.timer = setTimeout(() => this.loop(again), again ? 0 : nextDelayMs());
+      });
     };
-    this.timer = setTimeout(loop, firstDelayMs);
+    this.timer = setTimeout(() => this.loop(false), firstDelayMs);
+  }
+
+  /**
+   * New work was announced: the loop's next run comes now instead of at its scheduled time (right after the
+   * run in flight, when one is). Ignored while stopped, so a standby instance's wake-ups do nothing.
+   */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.looping) {
+      this.wokenMeanwhile = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.loop(true), 0);
   }
 
   async stop(): Promise<void> {
@@ -65,9 +94,25 @@ export abstract class PolledWork<T = void> {
     return this.loop.run();
   }
 
-  /** Passes every `intervalMs`, the first after `firstDelayMs` (at once by default). */
-  start(intervalMs: number, firstDelayMs = 0): void {
-    this.loop.start(intervalMs, firstDelayMs);
+  /**
+   * Whether the last pass found nothing waiting (default: never), so the next one may wait `idleMs`: the
+   * loops that are told of new work (wake) only poll slowly for what they were not told of.
+   */
+  protected idle(): boolean {
+    return false;
+  }
+
+  /**
+   * Passes every `intervalMs` (every `idleMs` after a pass that found nothing to do), the first after
+   * `firstDelayMs` (at once by default).
+   */
+  start(intervalMs: number, firstDelayMs = 0, idleMs = intervalMs): void {
+    this.loop.start(intervalMs, firstDelayMs, () => (this.idle() ? idleMs : intervalMs));
+  }
+
+  /** New work was announced: pass now rather than at the next (possibly idle) interval. */
+  wake(): void {
+    this.loop.wake();
   }
 
   stop(): Promise<void> {

@@ -21,8 +21,15 @@ export interface StakeHistoryDeps {
  * the new history; `expired` once the chain's time has passed its expiration without it.
  */
 export class StakeHistoryFeed extends PolledWork {
+  /** Requests still signed at the last pass (null until a pass read them: unknown counts as busy). */
+  private pending: number | null = null;
+
   constructor(private readonly deps: StakeHistoryDeps) {
     super("stake history", deps.log);
+  }
+
+  protected override idle(): boolean {
+    return this.pending === 0;
   }
 
   async itemsOf(account: string): Promise<StakeHistoryItem[]> {
@@ -40,7 +47,9 @@ export class StakeHistoryFeed extends PolledWork {
   }
 
   protected async pass(): Promise<void> {
+    this.pending = null;
     const signed = await signedStakeRequests(this.deps.db);
+    this.pending = signed.length;
     if (signed.length === 0) return;
     // Chain time first: whatever was included by then is in the rows read after it.
     const chainNow = await this.deps.stake.chainTime();

@@ -29,6 +29,8 @@ export interface StakeServiceOptions extends LedServiceOptions {
   /** Loops' periods. */
   ratesPollMs: number;
   watchPollMs: number;
+  /** The watch's period while no co-signed request is pending (each one co-signed wakes it). */
+  watchIdlePollMs: number;
 }
 
 export interface StakeService extends RunningService {
@@ -63,6 +65,8 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
     operator: options.operator,
     expireSeconds: options.expireSeconds,
     now: options.now,
+    // Whichever instance leads the watch starts looking for the transaction in the owner's history now.
+    onSigned: () => options.cluster.work.announce("stakeWatch"),
   });
   const sockets = options.cluster.socketServer("stake");
   ({ publish } = attachStakeSocket(sockets.io, {
@@ -75,7 +79,10 @@ export async function startStakeService(options: StakeServiceOptions): Promise<S
     log: options.log,
   }));
   // Marking a co-signed request executed is a compare-and-set, so even two watches would publish once.
-  const served = await listenAndLead(sockets.http, options, "stakeWatch", history, options.watchPollMs);
+  const served = await listenAndLead(sockets.http, options, "stakeWatch", history, {
+    intervalMs: options.watchPollMs,
+    idleMs: options.watchIdlePollMs,
+  });
   if (!options.manual) rates.start(options.ratesPollMs);
   return {
     ...served,

@@ -33,6 +33,8 @@ export interface JobContext {
   payers: ReadonlyMap<string, PayerChainContext>;
   ethereum: { config: EthereumConfig; chain: EthereumChain; refunder: EthereumRefunder } | null;
   expireSeconds: number;
+  /** Tells the worker (on whichever instance leads it) that a paid job waits to be moved. */
+  announceJob?: () => void;
 }
 
 /**

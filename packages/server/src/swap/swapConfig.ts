@@ -81,8 +81,13 @@ export const swapConfigSchema = z.object({
     .int()
     .positive()
     .default(30 * 60_000),
-  /** The jobs are advanced this often. */
+  /** The jobs are advanced this often while some are unfinished. */
   pollMs: z.number().int().positive().default(500),
+  /**
+   * ...and looked for this often while none is: a paid order wakes the worker at once (on any instance),
+   * so this only finds one whose announcement was missed.
+   */
+  idlePollMs: z.number().int().positive().default(10_000),
   /** A UX or refund transaction expires this long after it is signed (short: a lost one is known dead soon). */
   expireSeconds: z.number().int().min(30).max(3_600).default(120),
 });

@@ -103,6 +103,7 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
           }
         : null,
     expireSeconds: config.expireSeconds,
+    announceJob: () => options.cluster.work.announce("swapWorker"),
   };
   const worker = new SwapWorker(context);
   const reads = new UxReads(options.ux, config.kycContract);
@@ -127,7 +128,10 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Swa
   });
   // Every step is a compare-and-set on the job's row (its state and stored transactions), so a worker that
   // lost the lead mid-pass cannot repeat what the new leader does.
-  const served = await listenAndLead(sockets.http, options, "swapWorker", worker, config.pollMs);
+  const served = await listenAndLead(sockets.http, options, "swapWorker", worker, {
+    intervalMs: config.pollMs,
+    idleMs: config.idlePollMs,
+  });
   return {
     ...served,
     worker,

@@ -75,6 +75,8 @@ export function attachSwapSocket(io: Server, deps: SwapSocketDeps): void {
     /** Follows an accepted order and tells this socket where it stands. */
     const attach = (ack: Ack | undefined, result: IntakeResult) => {
       if (!result.ok) return refuse(socket, ack, result.error);
+      // A paid job: the worker moves it now, not at its next idle poll.
+      intake.context.announceJob?.();
       notifier.follow(result.job.id, socket);
       ack?.(orderAnswer(result.job));
       notifier.replay(socket, result.job);

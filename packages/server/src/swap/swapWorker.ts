@@ -27,8 +27,15 @@ export async function advanceJob(context: JobContext, job: SwapJob): Promise<voi
 }
 
 export class SwapWorker extends PolledWork {
+  /** Unfinished jobs the last pass found (null until a pass read them: unknown counts as busy). */
+  private unfinished: number | null = null;
+
   constructor(private readonly context: JobContext) {
     super("swap worker", context.log);
+  }
+
+  protected override idle(): boolean {
+    return this.unfinished === 0;
   }
 
   /** One pass over every unfinished job (tests call it; the loop runs it every pollMs). */
@@ -37,7 +44,10 @@ export class SwapWorker extends PolledWork {
   }
 
   protected async pass(): Promise<void> {
-    for (const job of await activeSwapJobs(this.context.db)) {
+    this.unfinished = null;
+    const jobs = await activeSwapJobs(this.context.db);
+    this.unfinished = jobs.length;
+    for (const job of jobs) {
       try {
         await advanceJob(this.context, job);
       } catch (error) {

@@ -128,6 +128,32 @@ describe("AMM keeper", () => {
     expect(await settlementsByStatus(database.db)).toMatchObject({ pushing: 0, done: 1 });
   });
 
+  it("recovers a lost answer on its own next tick: it reads the settlements while one is unknown", async () => {
+    await placeOrders(2);
+    chain.dropResponses = 1;
+    const k = keeper();
+    expect(await k.tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
+    expect(await k.tick()).toEqual({ settledPools: [], newReports: 2, recovered: 1 });
+    expect(await settlementsByStatus(database.db)).toMatchObject({ pushing: 0, done: 1 });
+  });
+
+  it("reads the settlements again when it starts leading (another instance may have left one)", async () => {
+    const k = keeper();
+    expect(await k.tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
+    // What a leader on another instance left unfinished: this keeper's idle ticks do not look for it...
+    await placeOrders(1);
+    chain.dropResponses = 1;
+    expect(await keeper().tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
+    expect(await k.tick()).toEqual({ settledPools: [], newReports: 0, recovered: 0 });
+    // ...until it leads again.
+    k.start(60_000);
+    try {
+      expect(await k.tick()).toEqual({ settledPools: [], newReports: 1, recovered: 1 });
+    } finally {
+      await k.stop();
+    }
+  });
+
   it("re-pushes a recorded settle the chain never saw, and expires one that can no longer apply", async () => {
     await placeOrders(1);
     const client = createChainClient(chain.url, { fetch });

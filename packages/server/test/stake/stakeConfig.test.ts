@@ -36,6 +36,7 @@ describe("the stake config", () => {
       operator: { account: "stake.op", permission: "reward", privateKey: "PVT_K1_z" },
       ratesPollMs: 5_000,
       watchPollMs: 1_000,
+      watchIdlePollMs: 10_000,
       expireSeconds: 300,
     });
     expect(config.ports.stakeSocket).toBe(8703);

@@ -10,7 +10,9 @@ describe("the swap config", () => {
     expect(config.fund).toMatchObject({ account: "swap.ux", permission: "swap" });
     expect(config.antelopePayers.map((p) => [p.chain, p.fund.permission])).toEqual([["eos", "refund"]]);
     expect(config.ethereum?.confirmations).toBe(3);
-    expect([config.pollMs, config.requestTtlMs, config.expireSeconds]).toEqual([500, 1_800_000, 120]);
+    expect([config.pollMs, config.idlePollMs, config.requestTtlMs, config.expireSeconds]).toEqual([
+      500, 10_000, 1_800_000, 120,
+    ]);
   });
 
   it.each([

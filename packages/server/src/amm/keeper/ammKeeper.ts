@@ -86,6 +86,13 @@ export interface TickResult {
 export class AmmKeeper extends PolledWork<TickResult> {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
+  /**
+   * Whether the settlements table may hold unfinished ones: only the leading keeper records them, so after
+   * a pass that left none it need not be read every tick (an idle keeper's one query). Set again at start
+   * (another instance may have led meanwhile) and by a pass that fails or leaves an outcome unknown.
+   */
+  private unfinishedMayExist = true;
+  private leftPending = false;
 
   constructor(private readonly deps: KeeperDeps) {
     super("amm keeper", (message) => deps.log?.(message));
@@ -95,6 +102,7 @@ export class AmmKeeper extends PolledWork<TickResult> {
 
   /** Runs a tick every `intervalMs` (a few blocks), never two at once; the first one `intervalMs` from now. */
   override start(intervalMs: number): void {
+    this.unfinishedMayExist = true;
     super.start(intervalMs, intervalMs);
   }
 
@@ -106,10 +114,16 @@ export class AmmKeeper extends PolledWork<TickResult> {
   protected async pass(): Promise<TickResult> {
     const result: TickResult = { settledPools: [], newReports: 0, recovered: 0 };
     const blocked = new Set<number>();
-    for (const settlement of await unfinishedSettlements(this.deps.db)) {
+    const unfinished = this.unfinishedMayExist ? await unfinishedSettlements(this.deps.db) : [];
+    // Until this pass ends cleanly, what it records may stay unfinished.
+    this.unfinishedMayExist = true;
+    this.leftPending = false;
+    for (const settlement of unfinished) {
       const outcome = await this.recover(settlement);
-      if (outcome === "pending") blocked.add(settlement.pool_id);
-      else {
+      if (outcome === "pending") {
+        blocked.add(settlement.pool_id);
+        this.leftPending = true;
+      } else {
         result.recovered += 1;
         if (typeof outcome === "number") result.newReports += outcome;
       }
@@ -128,6 +142,7 @@ export class AmmKeeper extends PolledWork<TickResult> {
       result.settledPools.push(poolId);
       result.newReports += stored;
     }
+    this.unfinishedMayExist = this.leftPending;
     return result;
   }
 
@@ -206,7 +221,10 @@ export class AmmKeeper extends PolledWork<TickResult> {
         this.log(`amm keeper: settle of pool ${settlement.pool_id} refused: ${error.message}`);
         return "failed";
       }
-      if (error instanceof NodeosError || isOutcomeUnknown(error)) return "pending";
+      if (error instanceof NodeosError || isOutcomeUnknown(error)) {
+        this.leftPending = true;
+        return "pending";
+      }
       throw error;
     }
   }

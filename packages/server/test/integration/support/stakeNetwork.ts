@@ -59,7 +59,8 @@ export async function startStakeServices(
     {
       ...base,
       indexerIntervalMs: 60_000,
-      stake: { ...base.stake, ratesPollMs: 200, watchPollMs: 200 },
+      // The watch's idle poll never comes within a test: each co-signed request must wake it.
+      stake: { ...base.stake, ratesPollMs: 200, watchPollMs: 200, watchIdlePollMs: 60_000 },
     },
     { openDb: options.openDb ?? testDatabase, log: (message) => log.push(message) },
   );

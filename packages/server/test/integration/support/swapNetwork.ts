@@ -12,7 +12,7 @@ import { servicesConfig } from "./realNetwork";
  * The real parts the swap service works with, as the launcher wires them: the devnet's ux and eos chains, the
  * Ethereum devnet (Hardhat with USDT; a block every 300 ms so 3 confirmations take about a second) and the
  * services with the devnet's swap config, on free ports. The AMM loops are slowed down: these tests do not
- * trade.
+ * trade. The worker's idle poll is too: a paid order is moved because it wakes the worker.
  */
 
 export interface SwapNetwork {
@@ -41,6 +41,8 @@ export function swapServicesConfig(
         ethereum: { rpc: network.ethereum.url, chainId: network.ethereum.chainId },
       }),
       pollMs: 150,
+      // Never within a test: every paid order must wake the worker (an order left to the idle poll times out).
+      idlePollMs: 60_000,
     },
   };
 }
