@@ -5,6 +5,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useNow } from "../../shared/hooks/useNow";
 import { t } from "../../shared/i18n/translate";
+import { LocalDateTime } from "./LocalDateTime";
 import { lastUpdatedText } from "./lastUpdated";
 
 const TICK_MS = 15_000;
@@ -22,7 +23,7 @@ export function LastUpdated({
   const now = useNow(TICK_MS);
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
-      <Tooltip title={updatedMs === undefined ? "" : new Date(updatedMs).toLocaleString()}>
+      <Tooltip title={updatedMs === undefined ? "" : <LocalDateTime ms={updatedMs} />}>
         <Typography variant="body2" color="textSecondary" data-testid="pools-last-updated">
           {lastUpdatedText(updatedMs, now)}
         </Typography>

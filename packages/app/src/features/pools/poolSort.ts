@@ -1,5 +1,6 @@
 import { msg } from "../../shared/i18n/msg";
 import { compareDecimalTexts } from "./decimalOrder";
+import { comparePoolNames } from "./poolNameOrder";
 import type { PoolListRow } from "./poolRows";
 
 /** The table's columns in order; the key also names the header's data-testid (pools-header-{key}). */
@@ -56,7 +57,7 @@ function sortValue(row: PoolListRow, key: PoolColumnKey): SortValue | undefined 
   }
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true });
+const byName = comparePoolNames;
 
 function compareValues(a: SortValue, b: SortValue): number | undefined {
   if (a.kind === "text" && b.kind === "text") return byName(a.text, b.text);

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { timeAgo } from "../../../src/shared/format/timeAgo";
+import { catalogueStore, english } from "../../../src/shared/i18n/catalogueStore";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  catalogueStore.setState({ language: "en", t: english });
+});
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 const SECOND = 1000;
@@ -30,5 +36,17 @@ describe("timeAgo", () => {
     expect(timeAgo(NOW, NOW)).toBe("just now");
     expect(timeAgo(NOW - 999, NOW)).toBe("just now");
     expect(timeAgo(NOW + 5 * MINUTE, NOW)).toBe("just now");
+  });
+
+  it("words English without the browser's Intl formatter (its locale data is a long task on a phone)", () => {
+    const formatter = vi.spyOn(Intl, "RelativeTimeFormat");
+    expect(timeAgo(NOW - 5 * MINUTE, NOW)).toBe("5 minutes ago");
+    expect(formatter).not.toHaveBeenCalled();
+  });
+
+  it("leaves other languages' wording to the browser", () => {
+    catalogueStore.setState({ language: "de" });
+    expect(timeAgo(NOW - 5 * MINUTE, NOW)).toBe(new Intl.RelativeTimeFormat("de").format(-5, "minute"));
+    expect(timeAgo(NOW - 5 * MINUTE, NOW)).toBe("vor 5 Minuten");
   });
 });
