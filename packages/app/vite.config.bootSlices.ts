@@ -4,10 +4,12 @@ import type { Plugin } from "vite";
  * Module evaluation in short tasks. A chunk's modules run one after another in a single task: the app's start
  * (React, the UI kit, the theme, the stores and schemas) was one 800 ms task on a mid phone (Lighthouse's 4x
  * CPU), and a task that long leaves taps and scrolls unanswered. Rolldown concatenates a chunk's modules and
- * marks where each begins with a comment naming its source; before each such start at the chunk's top level,
- * this plugin adds a point where evaluation yields to the browser once the current slice has run for
+ * marks where each begins with a comment naming its source; before such starts at the chunk's top level,
+ * this plugin adds points where evaluation yields to the browser once the current slice has run for
  * BOOT_SLICE_MS. Top-level await is standard in module scripts (every browser the app supports), and a module
- * that waits there delays only the modules that import it, which is the order they ran in anyway.
+ * that waits there delays only the modules that import it, which is the order they ran in anyway. What stays
+ * one task is a single module's own work: react-dom's initialisation is the longest (~100-150 ms on this
+ * machine unthrottled).
  */
 
 /** A slice's length before evaluation yields: short enough that a 4x slower phone still stays under 50 ms. */
@@ -23,11 +25,12 @@ const RUNTIME =
   " channel.port1.onmessage = () => waiting.shift()?.(); }" +
   " return new Promise((resume) => { waiting.push(resume); channel.port2.postMessage(null); }); };" +
   "const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : message());" +
-  `return { due: () => performance.now() - sliceStart > ${BOOT_SLICE_MS},` +
-  " async yield() { await nextTask(); sliceStart = performance.now(); } };" +
+  `return { end: () => performance.now() - sliceStart > ${BOOT_SLICE_MS} ?` +
+  " nextTask().then(() => { sliceStart = performance.now(); }) : undefined };" +
   "})());\n";
 
-const YIELD_POINT = "if (__uxBootSlice.due()) await __uxBootSlice.yield();\n";
+/** Short, as it is repeated before every module: awaiting undefined (a slice not yet over) costs a microtask. */
+const YIELD_POINT = "await __uxBootSlice.end();\n";
 
 /** Rolldown's line before each module's code: `// <path of its source>` (e.g. `// src/main.tsx`). */
 const MODULE_MARK = /^\/\/ [^\s]+$/gm;
@@ -50,15 +53,24 @@ export function topLevelModuleStarts(code: string, statements: readonly Span[]):
 }
 
 /**
- * The chunk with a yield point before every module but the first, and the runtime they share; null when the
- * chunk holds fewer than two modules (nothing to split).
+ * A yield point only once this much code (unminified) has run since the last: short modules are mostly tables
+ * of class names, icons and re-exports that run in microseconds, and a point before each would cost bytes.
+ */
+export const MIN_SLICE_CHARS = 1500;
+
+/**
+ * The chunk with a yield point before each module that starts at least MIN_SLICE_CHARS after the last point
+ * (or the chunk's first module), and the runtime they share; null when there is nothing to split.
  */
 export function sliceModuleEvaluation(code: string, statements: readonly Span[]): string | null {
-  const starts = topLevelModuleStarts(code, statements).slice(1);
-  if (starts.length === 0) return null;
+  const starts = topLevelModuleStarts(code, statements);
+  const points: number[] = [];
+  for (const offset of starts.slice(1))
+    if (offset - (points.at(-1) ?? starts[0] ?? 0) >= MIN_SLICE_CHARS) points.push(offset);
+  if (points.length === 0) return null;
   let sliced = "";
   let from = 0;
-  for (const offset of starts) {
+  for (const offset of points) {
     sliced += code.slice(from, offset) + YIELD_POINT;
     from = offset;
   }

@@ -6,6 +6,7 @@ import { parseSync } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   BOOT_SLICE_MS,
+  MIN_SLICE_CHARS,
   sliceModuleEvaluation as sliceWith,
   topLevelModuleStarts as startsWith,
 } from "../../vite.config.bootSlices";
@@ -19,12 +20,15 @@ const topLevel = (code: string) => {
 const topLevelModuleStarts = (code: string) => startsWith(code, topLevel(code));
 const sliceModuleEvaluation = (code: string) => sliceWith(code, topLevel(code));
 
+/** A module's code padded to a slice's worth of source, so that a yield point may follow it. */
+const long = (body: string) => `${body}\n/*${"x".repeat(MIN_SLICE_CHARS)}*/`;
+
 /** A chunk as rolldown renders it: each module's code after a line naming its source. */
 function chunkOf(...modules: string[]): string {
   return modules.map((body, i) => `// src/module${i}.ts\n${body}\n`).join("");
 }
 
-const YIELD = "if (__uxBootSlice.due()) await __uxBootSlice.yield();";
+const YIELD = "await __uxBootSlice.end();";
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("topLevelModuleStarts", () => {
@@ -50,9 +54,10 @@ describe("topLevelModuleStarts", () => {
 });
 
 describe("sliceModuleEvaluation", () => {
-  it("adds a yield point before every module but the first, and the shared runtime once", () => {
+  it("adds a yield point after every long module, and the shared runtime once", () => {
     const sliced =
-      sliceModuleEvaluation(chunkOf("const a = 1;", "const b = a + 1;", "export { a, b };")) ?? "";
+      sliceModuleEvaluation(chunkOf(long("const a = 1;"), long("const b = a + 1;"), "export { a, b };")) ??
+      "";
     expect(count(sliced, YIELD)).toBe(2);
     expect(count(sliced, "globalThis.__uxBootSlice ??=")).toBe(1);
     expect(sliced.indexOf(YIELD)).toBeLessThan(sliced.indexOf("// src/module1.ts"));
@@ -61,7 +66,19 @@ describe("sliceModuleEvaluation", () => {
     expect(() => topLevel(sliced)).not.toThrow();
   });
 
-  it("leaves a chunk of one module as it is", () => {
+  it("lets short modules share the point after them, until a slice's worth of code has run", () => {
+    const short = "const s = 1;";
+    const code = chunkOf(short, short, long(short), short, long(short), long(short));
+    const sliced = sliceModuleEvaluation(code) ?? "";
+    expect(count(sliced, YIELD)).toBe(2);
+    expect(sliced.indexOf(YIELD)).toBeLessThan(sliced.indexOf("// src/module3.ts"));
+    expect(sliced.indexOf(YIELD)).toBeGreaterThan(sliced.indexOf("// src/module2.ts"));
+    expect(sliced.lastIndexOf(YIELD)).toBeLessThan(sliced.indexOf("// src/module5.ts"));
+    expect(sliced.lastIndexOf(YIELD)).toBeGreaterThan(sliced.indexOf("// src/module4.ts"));
+  });
+
+  it("leaves a chunk of one module, or of short modules only, as it is", () => {
+    expect(sliceModuleEvaluation(chunkOf("const a = 1;", "const b = 2;", "export { a, b };"))).toBeNull();
     expect(sliceModuleEvaluation(chunkOf("export const a = 1;"))).toBeNull();
     expect(sliceModuleEvaluation("export const a = 1;\n")).toBeNull();
   });
@@ -88,8 +105,8 @@ describe("a sliced chunk's evaluation", () => {
     const busy = `{ const until = performance.now() + ${BOOT_SLICE_MS * 1.5}; while (performance.now() < until); }`;
     const order = "globalThis.__order";
     const chunk = chunkOf(
-      `${order}.push("module 0"); setImmediate(() => ${order}.push("other task")); ${busy}`,
-      `${order}.push("module 1"); ${busy}`,
+      long(`${order}.push("module 0"); setImmediate(() => ${order}.push("other task")); ${busy}`),
+      long(`${order}.push("module 1"); ${busy}`),
       `${order}.push("module 2");`,
     );
     const file = join(folder, `${name}.mjs`);
