@@ -93,8 +93,11 @@ export async function startServices(
           log: withoutRepeats(log),
         })
       : singleInstance(config.instance);
+  // Keep-alive node:http for the node requests the loops make all day (the keeper's queue every 1.5 s, the
+  // indexer's and the rates' reads, the followers' blocks): Node's fetch costs several times the CPU each.
+  const nodeFetch = options.fetch ?? keepAliveFetch();
   const chain = createChainClient(config.chainApi, {
-    fetch: options.fetch ?? fetch,
+    fetch: nodeFetch,
     hyperionUrl: config.hyperionApi,
     timeoutMs: NODE_TIMEOUT_MS,
   });
@@ -260,8 +263,6 @@ export async function startServices(
     : null;
 
   const proofs: ProofService[] = [];
-  // One set of keep-alive connections for the followers (a test's fake fetch replaces it).
-  const proofFetch = options.fetch ?? keepAliveFetch();
   for (const [name, proof] of Object.entries(config.proof?.chains ?? {})) {
     const hyperion = proof.hyperion ?? proof.api;
     proofs.push(
@@ -269,13 +270,13 @@ export async function startServices(
         chain: name,
         api: proof.api,
         hyperion,
-        client: createChainClient(proof.api, { fetch: options.fetch ?? fetch, timeoutMs: NODE_TIMEOUT_MS }),
+        client: createChainClient(proof.api, { fetch: nodeFetch, timeoutMs: NODE_TIMEOUT_MS }),
         db,
         port: proof.port,
         host: config.host,
         pollMs: config.proof?.pollMs ?? 250,
         idlePollMs: config.proof?.idlePollMs ?? 10_000,
-        fetch: proofFetch,
+        fetch: nodeFetch,
         nodeTimeoutMs: NODE_TIMEOUT_MS,
         log: withoutRepeats(log),
       }),

@@ -11,7 +11,14 @@ export class MerkleLevels {
   /** levels[l][i]: the root of the complete subtree of leaves i*2^l .. (i+1)*2^l - 1. */
   private readonly levels: string[][] = [[]];
 
-  constructor(leaves: Iterable<string> = []) {
+  /**
+   * `hashPair` is hashCanonicalPair unless a caller has a faster one giving the same digests (a server's
+   * native sha256: a follower appends every block of a chain, all day).
+   */
+  constructor(
+    leaves: Iterable<string> = [],
+    private readonly hashPair: (left: string, right: string) => string = hashCanonicalPair,
+  ) {
     for (const leaf of leaves) this.append(leaf);
   }
 
@@ -31,7 +38,7 @@ export class MerkleLevels {
       nodes.push(node);
       // A left node waits for its sibling; a right one completes the parent.
       if (nodes.length % 2 === 1) return;
-      node = hashCanonicalPair(nodes[nodes.length - 2] as string, node);
+      node = this.hashPair(nodes[nodes.length - 2] as string, node);
     }
   }
 
@@ -90,7 +97,7 @@ export class MerkleLevels {
     if ((index + 1) * span <= count) return this.levels[level]?.[index];
     // On the right edge: a node of a level of odd length pairs with itself, as merkle() does.
     const left = this.node(level - 1, index * 2, count) as string;
-    return hashCanonicalPair(left, this.node(level - 1, index * 2 + 1, count) ?? left);
+    return this.hashPair(left, this.node(level - 1, index * 2 + 1, count) ?? left);
   }
 
   private checkCount(count: number) {

@@ -25,10 +25,24 @@ export function nodeBaseUrl(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
-function requestSignal(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
-  if (timeoutMs === undefined) return signal;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+/**
+ * The caller's signal and the timeout. The timer is cleared once the answer is read: AbortSignal.timeout's
+ * ran its full time after every answer (a service's follower asks several times a second, all day).
+ */
+function requestSignal(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): { signal: AbortSignal | undefined; done: () => void } {
+  if (timeoutMs === undefined) return { signal, done: () => undefined };
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")),
+    timeoutMs,
+  );
+  return {
+    signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    done: () => clearTimeout(timer),
+  };
 }
 
 /**
@@ -44,29 +58,44 @@ export function createNodeRequest(
 ): NodeRequest {
   const base = nodeBaseUrl(baseUrl);
   return async (path, body, callerSignal) => {
-    const signal = requestSignal(callerSignal, options.timeoutMs);
-    const init =
-      body === undefined
-        ? { method: "GET" as const, ...(signal ? { signal } : {}) }
-        : { method: "POST" as const, body: JSON.stringify(body), ...(signal ? { signal } : {}) };
-    let response: Awaited<ReturnType<FetchFunction>>;
+    const { signal, done } = requestSignal(callerSignal, options.timeoutMs);
     try {
-      response = await fetchFn(`${base}${path}`, init);
-    } catch (error) {
-      throw NodeUnreachableError.noAnswer(path, error);
+      return await answerOf(base, path, body, signal, fetchFn);
+    } finally {
+      done();
     }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      // An error page that is not JSON came from something in front of the node, not from nodeos; a
-      // success cut off mid-way is a lost connection. Neither says whether the node acted.
-      if (!response.ok) throw NodeUnreachableError.notJson(path, response.status, error);
-      throw NodeUnreachableError.noAnswer(path, error);
-    }
-    if (!response.ok) throw new NodeosError(response.status, nodeosErrorBody(json), path);
-    return json;
   };
+}
+
+/** One request and its answer, or the error that says what is known of it. */
+async function answerOf(
+  base: string,
+  path: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  fetchFn: FetchFunction,
+): Promise<unknown> {
+  const init =
+    body === undefined
+      ? { method: "GET" as const, ...(signal ? { signal } : {}) }
+      : { method: "POST" as const, body: JSON.stringify(body), ...(signal ? { signal } : {}) };
+  let response: Awaited<ReturnType<FetchFunction>>;
+  try {
+    response = await fetchFn(`${base}${path}`, init);
+  } catch (error) {
+    throw NodeUnreachableError.noAnswer(path, error);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    // An error page that is not JSON came from something in front of the node, not from nodeos; a
+    // success cut off mid-way is a lost connection. Neither says whether the node acted.
+    if (!response.ok) throw NodeUnreachableError.notJson(path, response.status, error);
+    throw NodeUnreachableError.noAnswer(path, error);
+  }
+  if (!response.ok) throw new NodeosError(response.status, nodeosErrorBody(json), path);
+  return json;
 }
 
 /** The first problem zod found, as `field.path: message`. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { createChainClient } from "../../src/chainClient/chainClient";
 import { NodeosError } from "../../src/chainClient/nodeosError";
@@ -110,6 +110,25 @@ describe("chain client requests", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NodeUnreachableError);
     expect((error as Error).message).toMatch(/^\/v1\/chain\/get_info could not be reached: .*time/i);
+  });
+
+  it("leaves no timeout running once answered (a follower asks several times a second)", async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetchFn } = fakeFetch(() => ({ json: info }));
+      const client = createChainClient("http://n", { fetch: fetchFn, timeoutMs: 10_000 });
+      await client.getInfo();
+      await client.getInfo().catch(() => undefined);
+      expect(vi.getTimerCount()).toBe(0);
+      const failing = createChainClient("http://n", {
+        fetch: async () => Promise.reject(new Error("refused")),
+        timeoutMs: 10_000,
+      });
+      await failing.getInfo().catch(() => undefined);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads a block's header fields and its transaction ids, deferred ones given as bare ids", async () => {

@@ -1,4 +1,5 @@
 import { headerOfNodeosBlock, MerkleLevels, type NodeosBlock, schedulesProposedBy } from "@ux/core/antelope";
+import { nativeCanonicalPair } from "./nativeMerkleHash";
 import type { ProofNode } from "./proofNode";
 import type { FollowedBatch, KnownSchedule, ProofStore } from "./proofStore";
 
@@ -34,7 +35,7 @@ export class BlockFollower {
   chainId = "";
   /** The first block this run read from the node: a restart resumes, so it is the stored last block + 1. */
   firstFollowedBlock: number | null = null;
-  private ids = new MerkleLevels();
+  private ids = new MerkleLevels([], nativeCanonicalPair);
   /** Followed but not stored yet (storeEveryMs), oldest first. */
   private unstored: Pick<FollowedBatch, "ids" | "schedules"> = { ids: [], schedules: [] };
   private lastStored = 0;
@@ -96,7 +97,7 @@ export class BlockFollower {
       );
     }
     // Rebuilding the levels hashes each stored id once, in memory; the chain is not read again.
-    const ids = new MerkleLevels(state.ids);
+    const ids = new MerkleLevels(state.ids, nativeCanonicalPair);
     if (JSON.stringify(ids.incremental(ids.size)) !== JSON.stringify(state.merkle)) {
       throw new Error("the stored block merkle does not match the stored block ids");
     }

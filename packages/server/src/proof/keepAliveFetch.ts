@@ -3,16 +3,19 @@ import https from "node:https";
 import type { FetchFunction } from "@ux/core/chainClient";
 
 /**
- * Core's FetchFunction over node:http with keep-alive agents, for the proof followers: they ask their node
- * for every block of the chain (8 requests a second for the devnet's four chains, all day), and Node's
- * fetch (undici, web streams) costs several times the CPU of a plain http request per call. A request on a
+ * Core's FetchFunction over node:http with keep-alive agents, for the services' node requests: the proof
+ * followers ask their node for every block of the chain (8 requests a second for the devnet's four chains,
+ * all day), the keeper for the order queue every 1.5 s, and Node's fetch (undici, web streams) costs
+ * several times the CPU of a plain http request per call. A request on a
  * reused socket that the server closed meanwhile (its keep-alive timeout) is sent once more on a new one,
  * as Node's documentation advises; every other failure is the caller's, as with fetch.
  */
 export function keepAliveFetch(): FetchFunction {
+  // A few sockets per node: an idle follower's poll asks for ~20 blocks at once, and the node closes idle
+  // sockets between polls, so every socket more is a connection made again each poll.
   const agents = {
-    "http:": new http.Agent({ keepAlive: true }),
-    "https:": new https.Agent({ keepAlive: true }),
+    "http:": new http.Agent({ keepAlive: true, maxSockets: 4 }),
+    "https:": new https.Agent({ keepAlive: true, maxSockets: 4 }),
   };
   const send = (
     url: URL,
