@@ -39,9 +39,9 @@ export interface ProofService {
 /**
  * How often a follower stores the blocks it followed: each store is a statement of the embedded database,
  * and four idle followers storing every 2 s poll were about a quarter of the idle services' queries. A
- * restart resumes from the last store and fetches the blocks after it again.
+ * restart resumes from the last store and fetches the blocks after it again (at most a minute's: 120).
  */
-const PROOF_STORE_EVERY_MS = 10_000;
+const PROOF_STORE_EVERY_MS = 60_000;
 
 /** One chain's proof server: its block follower and the websocket that answers proof requests. */
 export async function startProofService(options: ProofServiceOptions): Promise<ProofService> {
