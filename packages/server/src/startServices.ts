@@ -179,7 +179,14 @@ export async function startServices(
   };
 
   const ammSockets = cluster.socketServer("amm");
-  delivery.serve(ammSockets.io, cluster.shared);
+  // Another instance's keeper settled: its trades count in this instance's summary at once.
+  delivery.serve(ammSockets.io, cluster.shared, () => {
+    indexer
+      .refresh()
+      .catch((error: unknown) =>
+        log(`amm indexer refresh after announced reports: ${(error as Error).message}`),
+      );
+  });
   attachAmmSocket(ammSockets.io, {
     db,
     amm: config.ammContract,

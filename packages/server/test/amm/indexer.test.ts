@@ -9,6 +9,13 @@ import { useTestServices } from "../support/startTestServices";
 
 const running = useTestServices();
 
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let tries = 0; !check(); tries++) {
+    if (tries > 200) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function summary() {
   const response = await fetch(running.services.urls.ammIndexer);
   expect(response.status).toBe(200);
@@ -181,5 +188,39 @@ describe("indexer summary", () => {
     expect(indexer.status()).toBe("ok");
     now += 1;
     expect(indexer.status()).toBe("delayed");
+  });
+
+  it("reuses the trade totals between its loop's passes, and reads them again on refresh()", async () => {
+    let passes = 0;
+    const indexer = new AmmIndexer({
+      chain: createChainClient(running.chain.url, { fetch }),
+      db: running.services.database.db,
+      amm: AMM,
+      now: () => {
+        passes += 1;
+        return Date.now();
+      },
+    });
+    const volume = () => indexer.poolSummaries().find((p) => p.id === 2)?.volume_24h_usd_value;
+    await indexer.refresh();
+    const before = volume();
+    const time = indexer.chainTime() ?? 0;
+    await insertTrades(running.services.database.db, [
+      { order_id: "201", pool_id: 2, time: time - 10, volume_usd: "700", fees_usd: "1" },
+    ]);
+    // A loop pass (idle: nobody said trades were stored) reads the chain, not the totals again...
+    const counted = passes;
+    indexer.start(60_000);
+    try {
+      await waitFor(() => passes > counted);
+      expect(volume()).toBe(before);
+      // ...a refresh (the keeper stored trades, here or on another instance) does.
+      await indexer.refresh();
+      expect(BigInt(volume()?.replace(".", "") ?? "0") - BigInt(before?.replace(".", "") ?? "0")).toBe(
+        700_000_000n,
+      );
+    } finally {
+      await indexer.stop();
+    }
   });
 });

@@ -13,7 +13,8 @@ import { leaderOf, requirePostgres, startInstance, until, useSharedNetwork } fro
  * Two service instances on one real PostgreSQL against a real devnet chain: B leads the keeper, A stands by.
  * A user proven on A places an order there; B's keeper settles it, and the report reaches the user on A
  * through the PostgreSQL adapter (and nobody else: another account on A hears nothing). A session token
- * issued by A binds on B, since tokens live in the shared database.
+ * issued by A binds on B, since tokens live in the shared database. A's summary counts the trade at once
+ * (B's announcement makes A read the trade totals again: its own passes reuse them up to a minute).
  */
 
 const { USDT, UTX } = AMM_TOKENS;
@@ -52,6 +53,9 @@ describe.runIf(binDir !== undefined)("two service instances on one PostgreSQL", 
     ).toEqual({ ok: true, account: "alice" });
     onB.disconnect();
 
+    const tradesOnA = () => a.indexer.poolSummaries().find((p) => p.id === POOL)?.trades_24h_count ?? 0;
+    await a.indexer.refresh();
+    const tradesBefore = tradesOnA();
     const utxBefore = await walletBalance(network.chainApi, "alice", UTX);
     const outputs = [{ token: UTX, proportion: 10_000 }];
     const { orderIds, txId } = await alice.placeOrders(POOL, [
@@ -75,6 +79,7 @@ describe.runIf(binDir !== undefined)("two service instances on one PostgreSQL", 
     // The keeper never moved: B settled, A (the instance the user is on) only delivered.
     expect(await leaderOf(network.databaseUrl, "ammKeeper")).toBe("b");
     expect(a.cluster.isLeading("ammKeeper")).toBe(false);
+    await until("A's summary counts the trade", () => tradesOnA() === tradesBefore + 1, 10_000);
 
     await until("the report is acknowledged", async () => {
       const delivery = (await reportDeliveries(a.database.db)).find((d) => d.order_id === orderId);

@@ -29,6 +29,12 @@ import { DEFAULT_ANCHOR, type PriceAnchor, poolLiquidityUsd, usdPrices } from ".
 
 const DAY = 86_400;
 const HOUR = 3_600;
+/**
+ * The trade totals and the day-old snapshot are read again at least this often (chain seconds): the 24h
+ * windows slide, so a trade leaves them (and the day-old snapshot changes) at most this late. New trades
+ * are read at once: a refresh() reads them (the keeper's, here or announced by another instance).
+ */
+const STATS_MAX_AGE_SECONDS = 60;
 
 /** The hour (unix s) a chain time's chart point is stored under. */
 export function chartHour(time: number): number {
@@ -80,6 +86,9 @@ export class AmmIndexer extends PolledWork {
   private lastSnapshot: number | null | undefined;
   /** Per pool, the hour and values of the chart points last written (unchanged ones are not rewritten). */
   private readonly chartWritten = new Map<number, string>();
+  /** Bumped by each refresh(): stats read under an older one are not reused. */
+  private statsWanted = 0;
+  private statsRead: { time: number; wanted: number; stats: Map<number, PoolStats> } | null = null;
 
   constructor(private readonly deps: IndexerDeps) {
     super("amm indexer", (message) => deps.log?.(message));
@@ -88,8 +97,12 @@ export class AmmIndexer extends PolledWork {
     this.snapshotInterval = deps.snapshotIntervalSeconds ?? 300;
   }
 
-  /** One refresh; concurrent callers share it. Throws when the chain cannot be read (status then lags). */
+  /**
+   * One refresh, trade totals included (new trades were stored); concurrent callers share it. Throws when
+   * the chain cannot be read (status then lags). The loop's own passes reuse the totals up to a minute.
+   */
   refresh(): Promise<void> {
+    this.statsWanted += 1;
     return this.runNow();
   }
 
@@ -118,7 +131,7 @@ export class AmmIndexer extends PolledWork {
     pools.sort((a, b) => a.pool.id - b.pool.id);
     const corePools = pools.map((p) => p.pool);
     const prices = usdPrices(corePools, this.deps.anchor ?? DEFAULT_ANCHOR);
-    const stats = await this.statsAt(chainTime);
+    const stats = await this.recentStatsAt(chainTime);
     const summaries = pools.map((p) => poolSummary(p, prices, stats.get(p.pool.id) ?? EMPTY_STATS));
     let liquidity = 0n;
     let volume = 0n;
@@ -146,10 +159,23 @@ export class AmmIndexer extends PolledWork {
     await this.persist(chainTime, summaries, prices);
   }
 
+  /** statsAt, reused while no refresh() asked for new trades and the last read is under a minute old. */
+  private async recentStatsAt(time: number): Promise<Map<number, PoolStats>> {
+    const wanted = this.statsWanted;
+    const read = this.statsRead;
+    if (read && read.wanted === wanted && time >= read.time && time - read.time < STATS_MAX_AGE_SECONDS)
+      return read.stats;
+    const stats = await this.statsAt(time);
+    this.statsRead = { time, wanted, stats };
+    return stats;
+  }
+
   /** 24h and prior-24h trade totals, and the liquidity of the snapshot a day old, per pool. */
   private async statsAt(time: number): Promise<Map<number, PoolStats>> {
     const [current, prior, snapshots] = await Promise.all([
-      tradeTotalsByPool(this.deps.db, time - DAY, time + 1),
+      // No upper bound: a trade stamped after `time` (its block came after this pass read the head) counts
+      // now, rather than missing from totals that are reused for a minute.
+      tradeTotalsByPool(this.deps.db, time - DAY, Number.MAX_SAFE_INTEGER),
       tradeTotalsByPool(this.deps.db, time - 2 * DAY, time - DAY),
       snapshotsAtOrBefore(this.deps.db, time - DAY),
     ]);

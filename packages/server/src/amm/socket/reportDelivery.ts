@@ -72,8 +72,11 @@ export class ReportDelivery {
     this.acks = new ReportAcks(db, now, log);
   }
 
-  /** The AMM socket's server; `shared`: other instances on the same database get new reports too. */
-  serve(io: Server, shared: boolean): void {
+  /**
+   * The AMM socket's server; `shared`: other instances on the same database get new reports too, and
+   * `announced` hears of each batch another instance's keeper stored (with its trades).
+   */
+  serve(io: Server, shared: boolean, announced: () => void = () => undefined): void {
     this.io = io;
     this.shared = shared;
     if (!shared) return;
@@ -83,6 +86,7 @@ export class ReportDelivery {
         this.log(`amm reports from another instance refused: ${parsed.error.issues[0]?.message}`);
         return;
       }
+      announced();
       this.pushAnnounced(parsed.data).catch((error: unknown) =>
         this.log(`amm reports from another instance: ${(error as Error).message}`),
       );
