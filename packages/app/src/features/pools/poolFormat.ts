@@ -7,13 +7,15 @@ import {
   parseDecimal,
 } from "@ux/core/money";
 import { formatUsd } from "../../shared/format/formatUsd";
+import { groupThousands } from "../../shared/format/groupThousands";
 
 /** Shown where a figure is unknown (missing from the summary or unreadable). */
 export const NO_FIGURE = "—";
 
-function groupThousands(text: string): string {
+/** A decimal text with its whole part grouped: '1234.5' -> '1,234.5'. */
+function groupWhole(text: string): string {
   const [whole = "", fraction] = text.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = groupThousands(whole);
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
@@ -29,7 +31,7 @@ export function usdFigure(decimalText: string | undefined): string {
 export function usdPriceFigure(decimalText: string | undefined): string {
   const value = decimalText === undefined ? null : parseDecimal(decimalText);
   if (value === null || value.mantissa < 0n) return NO_FIGURE;
-  return `$${groupThousands(formatUnits(decimalToUnits(value, DISPLAY_DECIMALS, "down"), DISPLAY_DECIMALS))}`;
+  return `$${groupWhole(formatUnits(decimalToUnits(value, DISPLAY_DECIMALS, "down"), DISPLAY_DECIMALS))}`;
 }
 
 /** Percent text with 2 decimals, toward zero ('12.3456' -> 12.34, '-0.129' -> -0.12); null when unreadable. */
@@ -65,10 +67,10 @@ export function quantityFigure(quantityText: string): string {
   const asset = parseAsset(quantityText.trim());
   if (!asset.ok) return quantityText;
   const { amount, symbol } = asset.value;
-  return `${groupThousands(formatDisplay(amount, symbol.precision))} ${symbol.code}`;
+  return `${groupWhole(formatDisplay(amount, symbol.precision))} ${symbol.code}`;
 }
 
 /** LP units of a balance as '12.3456 LPB' (4 decimals, rounded down: never more than the user has). */
 export function lpAmountFigure(units: bigint, decimals: number, symbol: string): string {
-  return `${groupThousands(formatDisplay(units, decimals))} ${symbol}`;
+  return `${groupWhole(formatDisplay(units, decimals))} ${symbol}`;
 }

@@ -1,3 +1,5 @@
+import { groupThousands } from "./groupThousands";
+
 export type TimeAgoUnit = "year" | "month" | "day" | "hour" | "minute" | "second";
 
 /**
@@ -7,6 +9,6 @@ export type TimeAgoUnit = "year" | "month" | "day" | "hour" | "minute" | "second
  * a page's render; other languages still go through Intl (timeAgo).
  */
 export function englishTimeAgo(count: number, unit: TimeAgoUnit): string {
-  const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const digits = groupThousands(String(count));
   return `${digits} ${unit}${count === 1 ? "" : "s"} ago`;
 }

@@ -1,8 +1,5 @@
 import { isDecimalText } from "./decimalText";
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
+import { groupThousands } from "./groupThousands";
 
 /**
  * Formats decimal text as US dollars with cents, rounding half up in bigint: '1234567.895' -> '$1,234,567.90'.
