@@ -13,6 +13,12 @@ describe("samePoolRow", () => {
     expect(samePoolRow(alpha, rebuilt as PoolListRow)).toBe(true);
   });
 
+  it("compares every field a row has (a new field must be added to samePoolRow too)", () => {
+    expect(Object.keys(alpha).sort()).toEqual(
+      ["aprPercent", "id", "liquidityUsd", "lp", "name", "position", "tokens", "type", "volumeUsd"].sort(),
+    );
+  });
+
   it.each<[string, Partial<PoolListRow>]>([
     ["liquidity", { liquidityUsd: "1" }],
     ["volume", { volumeUsd: "1" }],
