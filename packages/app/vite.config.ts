@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bootSlices } from "./vite.config.bootSlices.ts";
 import { lazyChunkGroups } from "./vite.config.chunkGroups.ts";
+import { routePreloads } from "./vite.config.routePreloads.ts";
 
 // The launcher (npm start) serves the real /config.json on :8080; the dev server borrows it from there.
 const LAUNCHER_ORIGIN = "http://localhost:8080";
@@ -16,7 +17,7 @@ const reactRouterProduction = fileURLToPath(
 const lazyChunks = lazyChunkGroups();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), lazyChunks.plugin, bootSlices()],
+  plugins: [react(), lazyChunks.plugin, bootSlices(), routePreloads()],
   resolve: {
     alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { FetchFunction } from "@ux/core/chainClient";
 import { type NetworkConfig, withSpecPushGuaranteeKey } from "@ux/core/config";
 import { negotiateEncoding } from "@ux/core/http";
-import { contentSecurityPolicy } from "./contentSecurityPolicy";
+import { contentSecurityPolicy, inlineScriptHashes } from "./contentSecurityPolicy";
 import { createExplorer } from "./explorer/explorer";
 import { isExplorerPath } from "./explorer/explorerPaths";
 import { createNodeProxy, NODE_PROXY_PREFIX, nodeProxyUpstreams } from "./nodeProxy";
@@ -91,7 +91,6 @@ export function createAppHandler(
   isReady: () => boolean = () => true,
   explorerFetch: FetchFunction = fetch,
 ) {
-  const csp = contentSecurityPolicy(config);
   // Real networks keep their own explorers: the config's links point there.
   const explorer = config.network === "local" ? createExplorer(config, explorerFetch) : undefined;
   const nodeProxy = config.network === "local" ? createNodeProxy(nodeProxyUpstreams(config)) : undefined;
@@ -99,6 +98,7 @@ export function createAppHandler(
   // Every tab reads /config.json at start: compressed once here (a config of 100 pools' tokens is large).
   const configBody = { body: configText, ...compressedForms(configText) };
   const index = assets.get("/index.html");
+  const csp = contentSecurityPolicy(config, inlineScriptHashes(index?.body.toString("utf8") ?? ""));
   return (req: IncomingMessage, res: ServerResponse) => {
     // Node API calls are POSTs: the proxy checks its own methods and paths.
     if (nodeProxy && req.url?.startsWith(NODE_PROXY_PREFIX)) {

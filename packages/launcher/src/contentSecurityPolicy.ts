@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { chainEndpoints, type NetworkConfig } from "@ux/core/config";
 
 /** Every origin the app may talk to, taken from the network config; ws(s) twins for socket endpoints. */
@@ -26,15 +27,25 @@ export function connectOrigins(config: NetworkConfig): string[] {
   return [...origins].sort();
 }
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
+/** A page's inline scripts (not those loaded by src) as CSP hash sources, each allowing its exact text. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => `'sha256-${sha256(match[1] ?? "")}'`,
+  );
+}
+
 /**
- * The Content Security Policy of the app. Scripts only from our origin; styles allow inline because the
+ * The Content Security Policy of the app. Scripts only from our origin, and the inline scripts of
+ * `scriptHashes` (index.html's route preloads, allowed by their hash); styles allow inline because the
  * UI kit (emotion) injects style tags at run time; images also from https and data: for token icons (a
  * token's logo in the config is an https URL or a file of this origin).
  */
-export function contentSecurityPolicy(config: NetworkConfig): string {
+export function contentSecurityPolicy(config: NetworkConfig, scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

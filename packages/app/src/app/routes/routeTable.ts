@@ -2,28 +2,18 @@ import { matchRoutes, type Params } from "react-router";
 import { POOL_TABS } from "../../features/pools";
 import { msg } from "../../shared/i18n/msg";
 import { LIQUIDITY_TABS, liquidityTabPath } from "../../shared/routes/liquidityTabs";
+import { ROUTE_PATHS, type RouteId } from "./routePaths";
 
 /*
- * The spec's route table (spec 2 §2, spec 1 §2) as data: one place that says which paths exist, what each
- * page is called in the title, and which parameter values are real. The router and the title both read it.
+ * The spec's route table (spec 2 §2, spec 1 §2) as data: one place that says which paths exist (their
+ * patterns in routePaths.ts), what each page is called in the title, and which parameter values are real.
+ * The router and the title both read it.
  */
 
-export type PageRouteId =
-  | "entry"
-  | "home"
-  | "resources"
-  | "referrals"
-  | "wallet"
-  | "stake"
-  | "bridge"
-  | "liquidity"
-  | "ammSwap"
-  | "multiSwap"
-  | "pools"
-  | "poolDetail"
-  | "notFound";
+export type { RouteId };
 
-export type RouteId = PageRouteId | "liquidityIndex";
+/** The routes that show a page of their own (every other one only redirects). */
+export type PageRouteId = Exclude<RouteId, "liquidityIndex">;
 
 export interface AppRoute {
   id: RouteId;
@@ -40,48 +30,35 @@ const named = (name: string) => () => name;
 const liquidityTabs = LIQUIDITY_TABS.map((tab) => tab.value);
 const poolTypes = POOL_TABS.map((tab) => tab.value);
 
-export const NOT_FOUND_ROUTE: AppRoute = {
-  id: "notFound",
-  path: "*",
-  pageName: named(msg("Page not found")),
-};
-
-export const APP_ROUTES: readonly AppRoute[] = [
-  { id: "entry", path: "/", pageName: named(msg("Welcome")) },
-  { id: "home", path: "/home", pageName: named(msg("Home")) },
-  { id: "resources", path: "/swap", pageName: named(msg("Resources")) },
-  { id: "referrals", path: "/referrals", pageName: named(msg("Referrals")) },
-  { id: "wallet", path: "/wallet", pageName: named(msg("Wallet")) },
-  { id: "stake", path: "/stake", pageName: named(msg("QuickStake")) },
-  { id: "bridge", path: "/bridge", pageName: named(msg("Bridge")) },
-  {
-    id: "liquidityIndex",
-    path: "/amm/liquidity",
-    pageName: named(msg("AMM Liquidity")),
-    redirectTo: liquidityTabPath("add"),
-  },
-  {
-    id: "liquidity",
-    path: "/amm/liquidity/:tab",
-    pageName: named(msg("AMM Liquidity")),
-    allowedParams: { tab: liquidityTabs },
-  },
-  { id: "ammSwap", path: "/amm/swap", pageName: named(msg("AMM Swap")) },
-  { id: "multiSwap", path: "/amm/multiSwap", pageName: named(msg("Multiasset Swap")) },
-  {
-    id: "pools",
-    path: "/pools/:tab",
-    pageName: named(msg("Liquidity Pools")),
-    allowedParams: { tab: poolTypes },
-  },
-  {
-    id: "poolDetail",
-    path: "/pools/:type/:name",
+/** What the table adds to each route's path (routePaths.ts: the paths themselves). */
+const ROUTE_DETAILS: Record<RouteId, Omit<AppRoute, "id" | "path">> = {
+  entry: { pageName: named(msg("Welcome")) },
+  home: { pageName: named(msg("Home")) },
+  resources: { pageName: named(msg("Resources")) },
+  referrals: { pageName: named(msg("Referrals")) },
+  wallet: { pageName: named(msg("Wallet")) },
+  stake: { pageName: named(msg("QuickStake")) },
+  bridge: { pageName: named(msg("Bridge")) },
+  liquidityIndex: { pageName: named(msg("AMM Liquidity")), redirectTo: liquidityTabPath("add") },
+  liquidity: { pageName: named(msg("AMM Liquidity")), allowedParams: { tab: liquidityTabs } },
+  ammSwap: { pageName: named(msg("AMM Swap")) },
+  multiSwap: { pageName: named(msg("Multiasset Swap")) },
+  pools: { pageName: named(msg("Liquidity Pools")), allowedParams: { tab: poolTypes } },
+  poolDetail: {
     pageName: (params) => params.name ?? msg("Pool"),
     allowedParams: { type: poolTypes },
   },
-  NOT_FOUND_ROUTE,
-];
+  notFound: { pageName: named(msg("Page not found")) },
+};
+
+export const APP_ROUTES: readonly AppRoute[] = ROUTE_PATHS.map(({ id, path }) => ({
+  id,
+  path,
+  ...ROUTE_DETAILS[id],
+}));
+
+// routePaths.ts declares every RouteId, "notFound" among them.
+export const NOT_FOUND_ROUTE = APP_ROUTES.find((route) => route.id === "notFound") as AppRoute;
 
 export function paramsAllowed(route: AppRoute, params: Params): boolean {
   const allowed = route.allowedParams;
