@@ -1,5 +1,7 @@
 import { parseDecimal } from "@ux/core/money";
 import { describe, expect, it } from "vitest";
+import { readCapturedStyles } from "../../packages/app/vite.config.firstVisitStyles";
+import { recordEmotionRules, recordedEmotionRules } from "../support/emotionRules";
 import { SHELL_ROUTES, UFX_POOL_ROUTE } from "../support/journey";
 import { measureRouteJavaScript, ROUTE_JS_BUDGETS } from "../support/routeJavaScript";
 import { useBrowser } from "../support/session";
@@ -232,6 +234,25 @@ describe("app shell", () => {
       expect(figure.totalGzipBytes).toBeGreaterThan(0);
       expect(figure.totalGzipBytes, budget.path).toBeLessThan(budget.gzipBytes);
       expect(figure.files.length, budget.path).toBeLessThanOrEqual(budget.files);
+    },
+  );
+
+  // The build puts the first visit's component styles in the page (vite.config.firstVisitStyles.ts); a style
+  // changed since they were captured is inserted at run time again, which this notices before phones do.
+  it.each(readCapturedStyles().routes)(
+    "a first visit to %s on a phone adopts the captured styles",
+    async (path) => {
+      const { page, context, goto } = await openPage({
+        viewport: { width: 390, height: 844 },
+        acceptDisclaimer: false,
+      });
+      await recordEmotionRules(context, { withoutCapturedStyles: false });
+      await goto(path);
+      await page.getByRole("dialog").waitFor();
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator('head > style[data-emotion^="css "]').count()).resolves.toBe(1);
+      const inserted = await recordedEmotionRules(page);
+      expect(inserted, `${path}: styles not in the capture; run \`npm run styles:capture\``).toHaveLength(0);
     },
   );
 });

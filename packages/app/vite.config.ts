@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bootSlices } from "./vite.config.bootSlices.ts";
 import { lazyChunkGroups } from "./vite.config.chunkGroups.ts";
+import { firstVisitStyles } from "./vite.config.firstVisitStyles.ts";
 import { routePreloads } from "./vite.config.routePreloads.ts";
 
 // The launcher (npm start) serves the real /config.json on :8080; the dev server borrows it from there.
@@ -17,7 +18,7 @@ const reactRouterProduction = fileURLToPath(
 const lazyChunks = lazyChunkGroups();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), lazyChunks.plugin, bootSlices(), routePreloads()],
+  plugins: [react(), lazyChunks.plugin, bootSlices(), routePreloads(), firstVisitStyles()],
   resolve: {
     alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

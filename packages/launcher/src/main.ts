@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./appServer";
@@ -25,7 +25,11 @@ async function buildIfStale() {
   const inputs = [
     `${APP_DIR}src`,
     `${APP_DIR}index.html`,
-    `${APP_DIR}vite.config.ts`,
+    // The build's config and its plugins (vite.config*.ts), and the first visit's captured styles.
+    ...readdirSync(APP_DIR)
+      .filter((name) => /^vite\.config.*\.ts$/.test(name))
+      .map((name) => `${APP_DIR}${name}`),
+    `${APP_DIR}firstVisitStyles.json`,
     `${APP_DIR}public`,
     `${ROOT}packages/core/src`,
   ];

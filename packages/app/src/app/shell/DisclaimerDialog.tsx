@@ -8,12 +8,19 @@ import { useId } from "react";
 import { t, translate } from "../../shared/i18n/translate";
 import { LEGAL_DISCLAIMER } from "../../shared/legal";
 
+/*
+ * The dialog is there as the page loads, so it appears without fading in: the fade's start forces a layout
+ * of the whole page inside the commit that mounts it, a long task on a phone, for an animation that would
+ * begin before the page is seen.
+ */
+const APPEAR_AT_ONCE = { transition: { appear: false }, backdrop: { appear: false } } as const;
+
 /** Shown until accepted; with no onClose, Escape and the backdrop cannot dismiss it. */
 export function DisclaimerDialog({ onAccept }: { onAccept: () => void }) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm">
+    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm" slotProps={APPEAR_AT_ONCE}>
       <DialogTitle id={titleId}>{t("Disclaimer")}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{translate(LEGAL_DISCLAIMER)}</DialogContentText>
