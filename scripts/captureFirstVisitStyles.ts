@@ -19,6 +19,8 @@ const VIEWPORTS = [
 ];
 /** Time for the reads that follow the first render (pools, balances) to render too. */
 const SETTLE_MS = 1500;
+/** Visits per route and width: what shows while data loads depends on timing, so the union of a few. */
+const PASSES = 2;
 
 async function main(): Promise<void> {
   const network = await startLocalNetwork();
@@ -26,23 +28,24 @@ async function main(): Promise<void> {
   const rules: string[] = [];
   const seen = new Set<string>();
   try {
-    for (const viewport of VIEWPORTS) {
-      for (const route of ROUTES) {
-        const context = await browser.newContext({ viewport, colorScheme: "light" });
-        await recordEmotionRules(context, { withoutCapturedStyles: true });
-        const page = await context.newPage();
-        await page.goto(`${network.url}${route}`, { waitUntil: "networkidle" });
-        await page.waitForTimeout(SETTLE_MS);
-        const recorded = await recordedEmotionRules(page);
-        const fresh = recorded.filter((rule) => !seen.has(rule));
-        for (const rule of fresh) seen.add(rule);
-        rules.push(...fresh);
-        console.log(
-          `styles: ${route} at ${viewport.width} px: ${recorded.length} rules, ${fresh.length} new`,
-        );
-        await context.close();
+    for (let pass = 1; pass <= PASSES; pass++)
+      for (const viewport of VIEWPORTS) {
+        for (const route of ROUTES) {
+          const context = await browser.newContext({ viewport, colorScheme: "light" });
+          await recordEmotionRules(context, { withoutCapturedStyles: true });
+          const page = await context.newPage();
+          await page.goto(`${network.url}${route}`, { waitUntil: "networkidle" });
+          await page.waitForTimeout(SETTLE_MS);
+          const recorded = await recordedEmotionRules(page);
+          const fresh = recorded.filter((rule) => !seen.has(rule));
+          for (const rule of fresh) seen.add(rule);
+          rules.push(...fresh);
+          console.log(
+            `styles: ${route} at ${viewport.width} px: ${recorded.length} rules, ${fresh.length} new`,
+          );
+          await context.close();
+        }
       }
-    }
   } finally {
     await close();
     await network.stop();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Plugin, Rolldown } from "vite";
 import { ROUTE_PATHS } from "./src/app/routes/routePaths.ts";
+import { DISCLAIMER_STORAGE_KEY } from "./src/app/shell/disclaimerStorage.ts";
 
 /*
  * The current route's page chunks, preloaded from index.html. Left to the app, a first visit fetches them
@@ -8,13 +9,17 @@ import { ROUTE_PATHS } from "./src/app/routes/routePaths.ts";
  * preload helper then adds ~25 <link rel="modulepreload"> elements in a 50 ms task on a phone). A small
  * inline script before the module script matches location.pathname against the route table's patterns and
  * adds those links while the HTML is parsed; the helper skips hrefs already linked, so its work goes too.
- * The launcher's Content-Security-Policy allows the script by its hash (launcher/src/contentSecurityPolicy.ts).
+ * A first visit (the disclaimer not yet accepted) gets the disclaimer dialog's files instead: its page waits
+ * for the dialog (src/app/shell/disclaimerFirst.ts). The launcher's Content-Security-Policy allows the script
+ * by its hash (launcher/src/contentSecurityPolicy.ts).
  */
 
 /** A page: 'features/<feature>/<Name>Page.tsx' shows the route 'name' (AmmSwapPage: ammSwap). */
 const PAGE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]([A-Za-z]+)Page\.tsx$/;
 /** The provider that withQueryClient loads alongside a page (src/app/query/withQueryClient.tsx). */
 const QUERY_PROVIDER = /[\\/]src[\\/]app[\\/]query[\\/]AppQueryProvider\.tsx$/;
+/** The dialog a first visit shows over every route, before the page (src/app/shell/disclaimerFirst.ts). */
+const FIRST_VISIT_DIALOG = /[\\/]src[\\/]app[\\/]shell[\\/]DisclaimerDialog\.tsx$/;
 /** Where the routes whose pages come with the query provider are listed (`id: withQueryClient(...)`). */
 const PAGE_LOADERS = new URL("./src/app/routes/pageLoaders.ts", import.meta.url);
 
@@ -45,8 +50,19 @@ function staticClosure(byFile: Map<string, BundleChunk>, root: string): string[]
   return [...seen];
 }
 
+/** The bundle seen from index.html: the files a module's chunk needs beyond those the page already loads. */
+function bundleBeyondHtml(chunks: readonly BundleChunk[], entryFile: string) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const inHtml = new Set(staticClosure(byFile, entryFile));
+  const beyondHtml = (file: string | undefined) =>
+    file === undefined ? [] : staticClosure(byFile, file).filter((needed) => !inHtml.has(needed));
+  const fileOf = (test: (id: string) => boolean) =>
+    chunks.find((chunk) => chunk.moduleIds.some(test))?.fileName;
+  return { beyondHtml, fileOf };
+}
+
 /**
- * Per route with a page, the files a first visit needs beyond index.html's (the entry chunk and its static
+ * Per route with a page, the files a visit needs beyond index.html's (the entry chunk and its static
  * imports): the page's chunk and its static imports, and the query provider's for `queryRoutes`.
  */
 export function routeFiles(
@@ -54,12 +70,7 @@ export function routeFiles(
   entryFile: string,
   queryRoutes: ReadonlySet<string>,
 ): Map<string, string[]> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const inHtml = new Set(staticClosure(byFile, entryFile));
-  const beyondHtml = (file: string | undefined) =>
-    file === undefined ? [] : staticClosure(byFile, file).filter((needed) => !inHtml.has(needed));
-  const fileOf = (test: (id: string) => boolean) =>
-    chunks.find((chunk) => chunk.moduleIds.some(test))?.fileName;
+  const { beyondHtml, fileOf } = bundleBeyondHtml(chunks, entryFile);
   const provider = beyondHtml(fileOf((id) => QUERY_PROVIDER.test(id)));
   const files = new Map<string, string[]>();
   for (const chunk of chunks)
@@ -70,6 +81,12 @@ export function routeFiles(
       files.set(route, [...new Set([...page, ...(queryRoutes.has(route) ? provider : [])])]);
     }
   return files;
+}
+
+/** The disclaimer dialog's chunk and its imports beyond index.html's: a first visit's first files. */
+export function firstVisitFiles(chunks: readonly BundleChunk[], entryFile: string): string[] {
+  const { beyondHtml, fileOf } = bundleBeyondHtml(chunks, entryFile);
+  return beyondHtml(fileOf((id) => FIRST_VISIT_DIALOG.test(id)));
 }
 
 /**
@@ -124,21 +141,24 @@ export function preloadScript(
   routes: readonly RoutePath[],
   files: ReadonlyMap<string, readonly string[]>,
   { base, dir }: { base: string; dir: string },
+  firstVisit: readonly string[] = [],
 ): string {
-  const names = [...new Set(routes.flatMap((route) => files.get(route.id) ?? []))];
+  const names = [...new Set([...firstVisit, ...routes.flatMap((route) => files.get(route.id) ?? [])])];
   for (const name of names)
     if (!name.startsWith(dir) || /[\s"\\]/.test(name)) throw new Error(`Cannot preload ${name} from ${dir}`);
+  const indexes = (list: readonly string[]) => list.map((name) => names.indexOf(name)).join(",");
   const table = ranked(routes)
-    .map(
-      (route) =>
-        `[${patternRegExp(route.path)},[${(files.get(route.id) ?? []).map((name) => names.indexOf(name))}]]`,
-    )
+    .map((route) => `[${patternRegExp(route.path)},[${indexes(files.get(route.id) ?? [])}]]`)
     .join(",");
   const list = names.map((name) => name.slice(dir.length)).join(" ");
+  // Until the disclaimer is accepted, its dialog's files instead of the page's: the page's code waits for
+  // the dialog (src/app/shell/disclaimerFirst.ts). Storage that cannot be read counts as not accepted, as
+  // the dialog itself decides.
   return (
-    `{const n="${list}".split(" "),p=location.pathname;` +
-    `for(const[r,f]of[${table}])if(r.test(p)){for(const i of f){const l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href="${base}${dir}"+n[i];document.head.append(l)}break}}`
+    `{const n="${list}".split(" "),p=location.pathname,a=f=>{for(const i of f){const l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href="${base}${dir}"+n[i];document.head.append(l)}};let d;` +
+    `try{d=localStorage.getItem("${DISCLAIMER_STORAGE_KEY}")}catch(e){}if(d!=="true")a([${indexes(firstVisit)}]);` +
+    `else for(const[r,f]of[${table}])if(r.test(p)){a(f);break}}`
   );
 }
 
@@ -167,7 +187,8 @@ export function routePreloads(): Plugin {
         const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
         const queryRoutes = queryRouteIds(readFileSync(PAGE_LOADERS, "utf8"));
         const files = routeFiles(chunks, chunk.fileName, queryRoutes);
-        return withPreloadScript(html, preloadScript(ROUTE_PATHS, files, where));
+        const firstVisit = firstVisitFiles(chunks, chunk.fileName);
+        return withPreloadScript(html, preloadScript(ROUTE_PATHS, files, where, firstVisit));
       },
     },
   };

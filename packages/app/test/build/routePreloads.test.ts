@@ -9,6 +9,7 @@ import { ROUTE_PATHS } from "../../src/app/routes/routePaths";
 import { APP_ROUTES, resolveRoute } from "../../src/app/routes/routeTable";
 import {
   type BundleChunk,
+  firstVisitFiles,
   matchRouteId,
   pageRouteId,
   preloadScript,
@@ -26,8 +27,17 @@ const APP_DIR = fileURLToPath(new URL("../../", import.meta.url));
 const PAGE_LOADERS_SOURCE = readFileSync(join(APP_DIR, "src/app/routes/pageLoaders.ts"), "utf8");
 const WHERE = { base: "/", dir: "assets/" };
 
+/** Local storage of a visitor who accepted the disclaimer (the default), of a first visit, or a blocked one. */
+const ACCEPTED = { getItem: (key: string) => (key === "disclaimerAccepted" ? "true" : null) };
+const FIRST_VISIT = { getItem: () => null };
+const BLOCKED = {
+  getItem: () => {
+    throw new Error("SecurityError");
+  },
+};
+
 /** Runs the inline script as a page at `pathname` would; returns the hrefs of the links it added. */
-function linksAdded(script: string, pathname: string): string[] {
+function linksAdded(script: string, pathname: string, storage: object = ACCEPTED): string[] {
   const added: { rel: string; crossOrigin: string | null; href: string }[] = [];
   const document = {
     createElement: (tag: string) => {
@@ -36,7 +46,7 @@ function linksAdded(script: string, pathname: string): string[] {
     },
     head: { append: (link: (typeof added)[number]) => added.push(link) },
   };
-  new Function("location", "document", script)({ pathname }, document);
+  new Function("location", "document", "localStorage", script)({ pathname }, document, storage);
   for (const link of added) expect(link).toMatchObject({ rel: "modulepreload", crossOrigin: "" });
   return added.map((link) => link.href);
 }
@@ -59,6 +69,10 @@ describe("routeFiles", () => {
     chunk("NotFoundPage.js", ["/app/src/features/not-found/NotFoundPage.tsx"], ["pages.js"]),
   ];
   const files = routeFiles(bundle, "assets/index.js", new Set(["ammSwap"]));
+  const withDialog = [
+    ...bundle,
+    chunk("DisclaimerDialog.js", ["/app/src/app/shell/DisclaimerDialog.tsx"], ["mui.js"]),
+  ];
 
   it("gives a page's chunk first, its static imports, and the query provider's for a query page", () => {
     expect(files.get("ammSwap")).toEqual(
@@ -69,6 +83,14 @@ describe("routeFiles", () => {
   it("leaves out what index.html loads, and the provider for pages without queries", () => {
     expect(files.get("home")).toEqual([]);
     expect(files.get("notFound")).toEqual(["assets/NotFoundPage.js", "assets/pages.js", "assets/mui.js"]);
+  });
+
+  it("gives the disclaimer dialog's chunk and its imports beyond index.html's", () => {
+    expect(firstVisitFiles(withDialog, "assets/index.js")).toEqual([
+      "assets/DisclaimerDialog.js",
+      "assets/mui.js",
+    ]);
+    expect(firstVisitFiles(bundle, "assets/index.js")).toEqual([]);
   });
 
   it("names a page's route after its file: AmmSwapPage shows ammSwap", () => {
@@ -110,7 +132,7 @@ describe("the preload script", () => {
     ["home", []],
     ["notFound", ["assets/NotFoundPage-4.js"]],
   ]);
-  const script = preloadScript(ROUTE_PATHS, files, WHERE);
+  const script = preloadScript(ROUTE_PATHS, files, WHERE, ["assets/shell-5.js", "assets/pages-2.js"]);
 
   it("adds the matched route's links, and none for a route without files or one that redirects", () => {
     expect(linksAdded(script, "/amm/swap")).toEqual(["/assets/AmmSwapPage-1.js", "/assets/pages-2.js"]);
@@ -118,6 +140,14 @@ describe("the preload script", () => {
     expect(linksAdded(script, "/home")).toEqual([]);
     expect(linksAdded(script, "/amm/liquidity")).toEqual([]);
     expect(linksAdded(script, "/no/such/page")).toEqual(["/assets/NotFoundPage-4.js"]);
+  });
+
+  it("adds only the disclaimer dialog's files until it is accepted (the page waits for the dialog)", () => {
+    const dialog = ["/assets/shell-5.js", "/assets/pages-2.js"];
+    expect(linksAdded(script, "/amm/swap", FIRST_VISIT)).toEqual(dialog);
+    expect(linksAdded(script, "/home", FIRST_VISIT)).toEqual(dialog);
+    // Storage that refuses to be read: the dialog shows, so its files are the ones wanted.
+    expect(linksAdded(script, "/amm/swap", BLOCKED)).toEqual(dialog);
   });
 
   it("names each file once", () => {
@@ -186,5 +216,8 @@ describe("a real build", () => {
     expect(html.indexOf(script)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(linksAdded(script, "/amm/swap")).toEqual(ammSwap.map((file) => `/${file}`));
     expect(linksAdded(script, "/home")).toEqual([]);
+    const dialog = firstVisitFiles(chunks, entry?.fileName ?? "");
+    expect(dialog[0]).toMatch(/^assets\/shell-[\w-]+\.js$/);
+    expect(linksAdded(script, "/amm/swap", FIRST_VISIT)).toEqual(dialog.map((file) => `/${file}`));
   }, 180_000);
 });

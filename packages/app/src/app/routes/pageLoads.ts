@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { disclaimerFirst } from "../shell/disclaimerFirst";
 import { PAGE_LOADERS } from "./pageLoaders";
 import type { PageRouteId } from "./routeTable";
 import { resolveRoute } from "./routeTable";
@@ -15,7 +16,8 @@ const pageLoads = new Map<PageRouteId, Promise<ComponentType>>();
 export function loadPage(id: PageRouteId): Promise<ComponentType> {
   const known = pageLoads.get(id);
   if (known !== undefined) return known;
-  const load = PAGE_LOADERS[id]();
+  // A first visit's disclaimer comes first (shell/disclaimerFirst.ts).
+  const load = disclaimerFirst.shown.then(() => PAGE_LOADERS[id]());
   pageLoads.set(id, load);
   load.catch(() => pageLoads.delete(id));
   return load;
