@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { launchChromium } from "../e2e/support/chromium";
 import { recordEmotionRules, recordedEmotionRules } from "../e2e/support/emotionRules";
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   }
   const captured: CapturedStyles = { capturedWith: "npm run styles:capture", routes: ROUTES, rules };
   writeFileSync(CAPTURED_STYLES_FILE, `${JSON.stringify(captured, null, 2)}\n`);
+  // In the repository's format, so that the lint step accepts the file as written.
+  spawnSync("npx", ["biome", "format", "--write", CAPTURED_STYLES_FILE], { stdio: "inherit" });
   console.log(`styles: ${rules.length} rules written to ${CAPTURED_STYLES_FILE}`);
 }
 
