@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import * as z from "zod/mini";
 
 /*
  * The first visit's component styles in the HTML. Material's components are styled at run time: each style is
@@ -18,19 +19,20 @@ import type { Plugin } from "vite";
  */
 
 /** The captured rules (packages/app/firstVisitStyles.json): emotion's own text, with its vendor prefixes. */
-export interface CapturedStyles {
+const capturedStylesSchema = z.object({
   /** How the file was made, for a reader who finds it stale. */
-  capturedWith: string;
-  routes: string[];
-  rules: string[];
-}
+  capturedWith: z.string(),
+  routes: z.array(z.string()),
+  rules: z.array(z.string()),
+});
+export type CapturedStyles = z.infer<typeof capturedStylesSchema>;
 
 export const CAPTURED_STYLES_FILE = join(dirname(fileURLToPath(import.meta.url)), "firstVisitStyles.json");
 
 /** Emotion's cache key for Material's styles (@emotion/react's default cache). */
 const CACHE_KEY = "css";
 /** A rule's style name: `.css-<name>` (a hash and labels) or emotion's keyframes, `@keyframes animation-<hash>`. */
-const STYLE_NAME = new RegExp(`\\.${CACHE_KEY}-([A-Za-z0-9_-]+)|@keyframes (animation-[A-Za-z0-9_-]+)`, "g");
+const STYLE_NAME = new RegExp(`\\.${CACHE_KEY}-([A-Za-z0-9_-]+)|@keyframes (animation-[A-Za-z0-9_-]+)`);
 
 /**
  * The style names the rules belong to, in first-seen order. A style's rules are inserted together; a rule
@@ -41,7 +43,6 @@ export function styleNamesOf(rules: readonly string[]): string[] {
   const names = new Set<string>();
   for (const rule of rules) {
     const match = STYLE_NAME.exec(rule);
-    STYLE_NAME.lastIndex = 0;
     const name = match?.[1] ?? match?.[2];
     if (name !== undefined) names.add(name);
   }
@@ -60,13 +61,12 @@ export function adoptableStyleElement(rules: readonly string[]): string {
 
 /** Reads and checks the captured file (a hand-edited or truncated file fails the build, not the page). */
 export function readCapturedStyles(file: string = CAPTURED_STYLES_FILE): CapturedStyles {
-  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-  const styles = parsed as Partial<CapturedStyles>;
-  const strings = (value: unknown): value is string[] =>
-    Array.isArray(value) && value.every((item) => typeof item === "string");
-  if (typeof styles.capturedWith !== "string" || !strings(styles.routes) || !strings(styles.rules))
-    throw new Error(`${file}: expected { capturedWith, routes: string[], rules: string[] }`);
-  return styles as CapturedStyles;
+  const parsed = capturedStylesSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success)
+    throw new Error(
+      `${file}: expected { capturedWith, routes: string[], rules: string[] }: ${parsed.error.message}`,
+    );
+  return parsed.data;
 }
 
 /** Puts the captured first-visit styles in the built index.html's head (read before any script runs). */

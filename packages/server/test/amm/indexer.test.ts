@@ -1,4 +1,5 @@
 import { createChainClient } from "@ux/core/chainClient";
+import { decimalToUnits, parseDecimal } from "@ux/core/money";
 import { describe, expect, it } from "vitest";
 import { parseAmmSummary } from "../../../app/src/shared/api/ammIndexer";
 import { AmmIndexer } from "../../src/amm/indexer/ammIndexer";
@@ -8,6 +9,16 @@ import { AMM } from "../support/ammFixtures";
 import { useTestServices } from "../support/startTestServices";
 
 const running = useTestServices();
+
+/** An indexer of its own over the running chain and database, with the settings a test sets. */
+function ownIndexer(settings: Omit<ConstructorParameters<typeof AmmIndexer>[0], "chain" | "db" | "amm">) {
+  return new AmmIndexer({
+    chain: createChainClient(running.chain.url, { fetch }),
+    db: running.services.database.db,
+    amm: AMM,
+    ...settings,
+  });
+}
 
 async function waitFor(check: () => boolean): Promise<void> {
   for (let tries = 0; !check(); tries++) {
@@ -168,13 +179,7 @@ describe("indexer summary", () => {
 
   it("turns 'delayed' when it has not refreshed for longer than the lag, and before its first refresh", async () => {
     let now = 1_000_000;
-    const indexer = new AmmIndexer({
-      chain: createChainClient(running.chain.url, { fetch }),
-      db: running.services.database.db,
-      amm: AMM,
-      maxLagSeconds: 60,
-      now: () => now,
-    });
+    const indexer = ownIndexer({ maxLagSeconds: 60, now: () => now });
     expect(indexer.status()).toBe("delayed");
     expect(JSON.parse(indexer.summaryJson())).toEqual({
       status: "delayed",
@@ -192,16 +197,19 @@ describe("indexer summary", () => {
 
   it("reuses the trade totals between its loop's passes, and reads them again on refresh()", async () => {
     let passes = 0;
-    const indexer = new AmmIndexer({
-      chain: createChainClient(running.chain.url, { fetch }),
-      db: running.services.database.db,
-      amm: AMM,
+    const indexer = ownIndexer({
       now: () => {
         passes += 1;
         return Date.now();
       },
     });
-    const volume = () => indexer.poolSummaries().find((p) => p.id === 2)?.volume_24h_usd_value;
+    // The pool's 24h volume in micro-dollars (the summary's 6 decimals), exactly.
+    const volume = () => {
+      const text = indexer.poolSummaries().find((p) => p.id === 2)?.volume_24h_usd_value;
+      const value = text === undefined ? null : parseDecimal(text);
+      if (value === null) throw new Error(`pool 2 has no readable 24h volume: ${text}`);
+      return decimalToUnits(value, 6, "down");
+    };
     await indexer.refresh();
     const before = volume();
     const time = indexer.chainTime() ?? 0;
@@ -216,9 +224,7 @@ describe("indexer summary", () => {
       expect(volume()).toBe(before);
       // ...a refresh (the keeper stored trades, here or on another instance) does.
       await indexer.refresh();
-      expect(BigInt(volume()?.replace(".", "") ?? "0") - BigInt(before?.replace(".", "") ?? "0")).toBe(
-        700_000_000n,
-      );
+      expect(volume() - before).toBe(700_000_000n);
     } finally {
       await indexer.stop();
     }

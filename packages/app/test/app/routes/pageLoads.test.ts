@@ -2,21 +2,43 @@ import { describe, expect, it, vi } from "vitest";
 
 const loadWallet = vi.fn();
 vi.mock("../../../src/app/routes/pageLoaders", () => ({ PAGE_LOADERS: { wallet: loadWallet } }));
+// A first visit whose disclaimer has not been painted yet (its time limit never ends here).
+vi.mock("../../../src/app/shell/disclaimerFirst", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../src/app/shell/disclaimerFirst")>();
+  return {
+    ...actual,
+    disclaimerFirst: actual.createDisclaimerFirst(false, () => new Promise<void>(() => {})),
+  };
+});
 
 const { loadPage, preloadPageOf } = await import("../../../src/app/routes/pageLoads");
+const { disclaimerFirst: gate } = await import("../../../src/app/shell/disclaimerFirst");
+
+/** Lets the promise callbacks queued so far run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("page loads", () => {
-  it("fetches a page once, starting from its path, and tries again after a failure", async () => {
-    const Page = () => null;
-    loadWallet.mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Page);
+  it("wait on a first visit until the disclaimer has been painted", async () => {
+    // Failing, so that the next test starts without this load.
+    loadWallet.mockRejectedValueOnce(new Error("offline"));
     preloadPageOf("/wallet");
+    await settle();
+    expect(loadWallet).not.toHaveBeenCalled();
+    gate.markShown();
+    await settle();
+    expect(loadWallet).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetch a page once, and try again after a failure", async () => {
+    const Page = () => null;
+    loadWallet.mockClear().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Page);
     await expect(loadPage("wallet")).rejects.toThrow("offline");
     await expect(loadPage("wallet")).resolves.toBe(Page);
     await expect(loadPage("wallet")).resolves.toBe(Page);
     expect(loadWallet).toHaveBeenCalledTimes(2);
   });
 
-  it("loads nothing for a path that only redirects", () => {
+  it("load nothing for a path that only redirects", () => {
     loadWallet.mockClear();
     preloadPageOf("/amm/liquidity");
     expect(loadWallet).not.toHaveBeenCalled();
