@@ -14,6 +14,9 @@ import { DISCLAIMER_STORAGE_KEY } from "./src/app/shell/disclaimerStorage.ts";
  * by its hash (launcher/src/contentSecurityPolicy.ts).
  */
 
+/** The longest one task of the script spends adding links before it lets the browser do other work. */
+export const LINK_SLICE_MS = 4;
+
 /** A page: 'features/<feature>/<Name>Page.tsx' shows the route 'name' (AmmSwapPage: ammSwap). */
 const PAGE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]([A-Za-z]+)Page\.tsx$/;
 /** The provider that withQueryClient loads alongside a page (src/app/query/withQueryClient.tsx). */
@@ -151,14 +154,18 @@ export function preloadScript(
     .map((route) => `[${patternRegExp(route.path)},[${indexes(files.get(route.id) ?? [])}]]`)
     .join(",");
   const list = names.map((name) => name.slice(dir.length)).join(" ");
-  // Until the disclaimer is accepted, its dialog's files instead of the page's: the page's code waits for
-  // the dialog (src/app/shell/disclaimerFirst.ts). Storage that cannot be read counts as not accepted, as
-  // the dialog itself decides.
+  // Links go in slices of at most ~4 ms, each slice its own task: appending a modulepreload link costs ~2 ms
+  // of a phone's main thread (Chromium starts the module fetch in it), and a page has ~25. `uxPagePreloads`
+  // adds the page's links once and says when they are all in; until the disclaimer is accepted its dialog's
+  // files come first and the app asks for the page's once the dialog is shown (src/app/routes/pageLoads.ts).
+  // Storage that cannot be read counts as not accepted, as the dialog itself decides.
   return (
-    `{const n="${list}".split(" "),p=location.pathname,a=f=>{for(const i of f){const l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href="${base}${dir}"+n[i];document.head.append(l)}};let d;` +
-    `try{d=localStorage.getItem("${DISCLAIMER_STORAGE_KEY}")}catch(e){}if(d!=="true")a([${indexes(firstVisit)}]);` +
-    `else for(const[r,f]of[${table}])if(r.test(p)){a(f);break}}`
+    `{const n="${list}".split(" "),p=location.pathname,a=f=>new Promise(r=>{let i=0;const s=()=>{` +
+    `const t=performance.now();while(i<f.length){const l=document.createElement("link");l.rel="modulepreload";` +
+    `l.crossOrigin="";l.href="${base}${dir}"+n[f[i++]];document.head.append(l);if(performance.now()-t>${LINK_SLICE_MS})break}` +
+    `i<f.length?setTimeout(s):r()};s()});let g=[],d,w;for(const[r,f]of[${table}])if(r.test(p)){g=f;break}` +
+    `self.uxPagePreloads=()=>w??=a(g);try{d=localStorage.getItem("${DISCLAIMER_STORAGE_KEY}")}catch(e){}` +
+    `d!=="true"?a([${indexes(firstVisit)}]):self.uxPagePreloads()}`
   );
 }
 

@@ -10,6 +10,7 @@ import { APP_ROUTES, resolveRoute } from "../../src/app/routes/routeTable";
 import {
   type BundleChunk,
   firstVisitFiles,
+  LINK_SLICE_MS,
   matchRouteId,
   pageRouteId,
   preloadScript,
@@ -36,8 +37,8 @@ const BLOCKED = {
   },
 };
 
-/** Runs the inline script as a page at `pathname` would; returns the hrefs of the links it added. */
-function linksAdded(script: string, pathname: string, storage: object = ACCEPTED): string[] {
+/** Runs the inline script as a page at `pathname` would, its timers queued until `flush` runs them. */
+function runScript(script: string, pathname: string, storage: object = ACCEPTED, now = () => 0) {
   const added: { rel: string; crossOrigin: string | null; href: string }[] = [];
   const document = {
     createElement: (tag: string) => {
@@ -46,9 +47,34 @@ function linksAdded(script: string, pathname: string, storage: object = ACCEPTED
     },
     head: { append: (link: (typeof added)[number]) => added.push(link) },
   };
-  new Function("location", "document", "localStorage", script)({ pathname }, document, storage);
-  for (const link of added) expect(link).toMatchObject({ rel: "modulepreload", crossOrigin: "" });
-  return added.map((link) => link.href);
+  const timers: (() => void)[] = [];
+  const self: { uxPagePreloads?: () => Promise<void> } = {};
+  new Function("location", "document", "localStorage", "self", "setTimeout", "performance", script)(
+    { pathname },
+    document,
+    storage,
+    self,
+    (task: () => void) => timers.push(task),
+    { now },
+  );
+  const hrefs = () => {
+    for (const link of added) expect(link).toMatchObject({ rel: "modulepreload", crossOrigin: "" });
+    return added.map((link) => link.href);
+  };
+  /** Runs the queued tasks (and those they queue); returns how many ran. */
+  const flush = () => {
+    let tasks = 0;
+    for (let task = timers.shift(); task !== undefined; task = timers.shift()) tasks += (task(), 1);
+    return tasks;
+  };
+  return { hrefs, flush, self };
+}
+
+/** The hrefs of the links the inline script adds at `pathname`, once all its slices have run. */
+function linksAdded(script: string, pathname: string, storage: object = ACCEPTED): string[] {
+  const run = runScript(script, pathname, storage);
+  run.flush();
+  return run.hrefs();
 }
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): BundleChunk => ({
@@ -148,6 +174,38 @@ describe("the preload script", () => {
     expect(linksAdded(script, "/home", FIRST_VISIT)).toEqual(dialog);
     // Storage that refuses to be read: the dialog shows, so its files are the ones wanted.
     expect(linksAdded(script, "/amm/swap", BLOCKED)).toEqual(dialog);
+  });
+
+  it("adds links in slices of at most LINK_SLICE_MS, each slice a task of its own", () => {
+    const many = new Map([["ammSwap", [1, 2, 3, 4, 5].map((n) => `assets/chunk-${n}.js`)]]);
+    let clock = 0;
+    // Each link takes 3 ms: a slice adds two (6 ms > the 4 ms budget), then lets the browser work.
+    const run = runScript(preloadScript(ROUTE_PATHS, many, WHERE), "/amm/swap", ACCEPTED, () => {
+      const at = clock;
+      clock += 3;
+      return at;
+    });
+    expect(LINK_SLICE_MS).toBe(4);
+    expect(run.hrefs()).toEqual(["/assets/chunk-1.js", "/assets/chunk-2.js"]);
+    expect(run.flush()).toBe(2);
+    expect(run.hrefs()).toHaveLength(5);
+  });
+
+  it("gives the app the page's links once the disclaimer is shown, once, and says when all are in", async () => {
+    const run = runScript(script, "/amm/swap", FIRST_VISIT);
+    run.flush();
+    expect(run.hrefs()).toEqual(["/assets/shell-5.js", "/assets/pages-2.js"]);
+    const added = run.self.uxPagePreloads?.();
+    expect(run.self.uxPagePreloads?.()).toBe(added);
+    let done = false;
+    void added?.then(() => {
+      done = true;
+    });
+    run.flush();
+    await added;
+    expect(done).toBe(true);
+    // pages-2.js again: the page's list is its own; Vite's helper and the browser skip a file linked twice.
+    expect(run.hrefs().slice(2)).toEqual(["/assets/AmmSwapPage-1.js", "/assets/pages-2.js"]);
   });
 
   it("names each file once", () => {

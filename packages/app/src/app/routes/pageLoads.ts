@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { disclaimerFirst } from "../shell/disclaimerFirst";
 import { PAGE_LOADERS } from "./pageLoaders";
+import { firstPageLinksAdded } from "./pagePreloads";
 import type { PageRouteId } from "./routeTable";
 import { resolveRoute } from "./routeTable";
 
@@ -12,12 +13,17 @@ import { resolveRoute } from "./routeTable";
 
 const pageLoads = new Map<PageRouteId, Promise<ComponentType>>();
 
-/** The page of a route, loaded once (a failed load is forgotten so that a later visit tries again). */
-export function loadPage(id: PageRouteId): Promise<ComponentType> {
+const nothingToWaitFor = () => Promise.resolve();
+
+/**
+ * The page of a route, loaded once (a failed load is forgotten so that a later visit tries again), after
+ * `linksAdded` has put in its preload links.
+ */
+export function loadPage(id: PageRouteId, linksAdded = nothingToWaitFor): Promise<ComponentType> {
   const known = pageLoads.get(id);
   if (known !== undefined) return known;
   // A first visit's disclaimer comes first (shell/disclaimerFirst.ts).
-  const load = disclaimerFirst.shown.then(() => PAGE_LOADERS[id]());
+  const load = disclaimerFirst.shown.then(linksAdded).then(() => PAGE_LOADERS[id]());
   pageLoads.set(id, load);
   load.catch(() => pageLoads.delete(id));
   return load;
@@ -28,5 +34,5 @@ export function preloadPageOf(pathname: string): void {
   const { route } = resolveRoute(pathname);
   if (route.redirectTo !== undefined) return;
   // A failure here is the router's to show, when it asks for the same page.
-  loadPage(route.id as PageRouteId).catch(() => undefined);
+  loadPage(route.id as PageRouteId, firstPageLinksAdded).catch(() => undefined);
 }

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { createChainClient } from "@ux/core/chainClient";
 import type { BridgeToken, NetworkConfig } from "@ux/core/config";
 import {
@@ -12,6 +11,7 @@ import { useState } from "react";
 import { fetchTokenBalances } from "../../shared/chain/tokenBalances";
 import { debugLog } from "../../shared/logging/loggingStore";
 import { chainKeys } from "../../shared/query/chainKeys";
+import { useAppQuery } from "../../shared/query/useAppQuery";
 import { type BridgeChainOption, bridgeTokensBetween, presetPair } from "./bridgeChoices";
 
 /** The transfer form's state: chains (the switch rule), the token search, token, amount and balance. */
@@ -39,7 +39,7 @@ export function useBridgeForm(
   const api = config.chains[pair.source]?.api ?? "";
   const account = actorOf(pair.source);
   const beneficiary = actorOf(pair.destination);
-  const balance = useQuery({
+  const balance = useAppQuery({
     queryKey: chainKeys.tokenBalance(api, account ?? "", `${token?.symbol}@${token?.sourceLockTC}`),
     enabled: account !== null && token !== null && api !== "",
     queryFn: async ({ signal }) => {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   BRIDGE_HISTORY_LOAD_DELAY_MS,
   BRIDGE_PROCESSED_TABLE_LIMIT,
@@ -11,6 +11,7 @@ import { processedRowSchema, WRAP_TABLES } from "@ux/core/bridge/contract";
 import { createChainClient } from "@ux/core/chainClient";
 import type { BridgeToken, NetworkConfig } from "@ux/core/config";
 import { realSleep } from "../../shared/chain/sleep";
+import { useAppQuery } from "../../shared/query/useAppQuery";
 import { bridgeTokensBetween } from "./bridgeChoices";
 import { liveProofSources } from "./flow/liveProofSources";
 import { provenStates } from "./flow/provenCheck";
@@ -36,7 +37,7 @@ export function usePreviousTransfers(
   const queryClient = useQueryClient();
   const hyperion = config.chains[source]?.hyperion ?? config.chains[source]?.api;
   const tokens = bridgeTokensBetween(config, source, destination);
-  const list = useQuery({
+  const list = useAppQuery({
     queryKey: ["bridgeHistory", source, destination, actor],
     enabled: actor !== null && hyperion !== undefined,
     queryFn: async ({ signal }) => {
@@ -53,7 +54,7 @@ export function usePreviousTransfers(
     },
   });
   const rows = list.data;
-  const proven = useQuery({
+  const proven = useAppQuery({
     queryKey: ["bridgeHistoryProven", source, destination, rows?.map((row) => row.transactionId)],
     enabled: rows !== undefined && rows.length > 0,
     queryFn: async () => {

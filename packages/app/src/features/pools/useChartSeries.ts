@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { debugLog } from "../../shared/logging/loggingStore";
 import { chartKeys } from "../../shared/query/chartKeys";
+import { useAppQuery } from "../../shared/query/useAppQuery";
 import type { ChartDuration, ChartKind, ChartPoint } from "./chartSeries";
 
 /** Loads one series; injected so the view renders without a network in tests. */
@@ -23,7 +23,7 @@ export function useChartSeries(
   kind: ChartKind,
   duration: ChartDuration,
 ): ChartState {
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chartKeys.series(poolId, kind, duration),
     queryFn: async ({ signal }) => {
       try {

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { createChainClient } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
 import { ethereumTokenBalance } from "../../shared/ethereum/ethereumBalance";
@@ -6,6 +5,7 @@ import { ethereumRpc } from "../../shared/ethereum/ethereumRpc";
 import { useDebouncedValue } from "../../shared/hooks/useDebouncedValue";
 import { chainKeys } from "../../shared/query/chainKeys";
 import { type ServerRead, serverReadOf } from "../../shared/query/serverRead";
+import { useAppQuery } from "../../shared/query/useAppQuery";
 import { NATIVE_CHAIN } from "../../shared/wallet/walletState";
 import { accountSearchQuery, accountSearchResults, searchPrefix } from "./receivingAccount";
 import type { SendToken } from "./resourcesTokens";
@@ -20,7 +20,7 @@ export function useEthereumBalance(
   address: string | null,
 ): ServerRead<bigint> {
   const rpc = token === null ? "" : (config.chains[token.chain]?.api ?? "");
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chainKeys.ethereumBalance(rpc, address ?? "", token?.tokenContract ?? token?.symbol ?? ""),
     enabled: token !== null && address !== null && rpc !== "",
     queryFn: ({ signal }) =>
@@ -34,7 +34,7 @@ export function useReceiverVerified(config: NetworkConfig, account: string | nul
   const ux = config.chains[NATIVE_CHAIN];
   const kyc = ux?.kyc ?? "";
   const api = ux?.api ?? "";
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chainKeys.kycVerified(api, kyc, account ?? ""),
     enabled: account !== null && kyc !== "" && api !== "",
     queryFn: async ({ signal }) => {
@@ -70,7 +70,7 @@ export function useAccountSearch(config: NetworkConfig, typed: string): AccountS
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const api = config.chains[NATIVE_CHAIN]?.api ?? "";
   const prefix = searchPrefix(settled);
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chainKeys.accountSearch(api, prefix ?? ""),
     enabled: prefix !== null && api !== "",
     refetchInterval: false,

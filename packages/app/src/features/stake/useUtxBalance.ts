@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { createChainClient } from "@ux/core/chainClient";
 import type { BalanceToken, NetworkConfig } from "@ux/core/config";
 import { fetchTokenBalances } from "../../shared/chain/tokenBalances";
 import { debugLog } from "../../shared/logging/loggingStore";
 import { chainKeys } from "../../shared/query/chainKeys";
+import { useAppQuery } from "../../shared/query/useAppQuery";
 
 export const STAKE_SYMBOL = "UTX";
 
@@ -22,7 +22,7 @@ export function utxToken(config: NetworkConfig): BalanceToken {
 export function useUtxBalance(config: NetworkConfig, account: string | null): bigint | undefined {
   const api = config.chains.ux?.api ?? "";
   const token = utxToken(config);
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chainKeys.tokenBalance(api, account ?? "", `${token.symbol}@${token.contract}`),
     enabled: account !== null && api !== "",
     queryFn: async ({ signal }) => {

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { createChainClient } from "@ux/core/chainClient";
 import { useMemo } from "react";
 import { useStore } from "zustand";
@@ -7,6 +6,7 @@ import { debugLog } from "../logging/loggingStore";
 import { appQueryClient } from "../query/appQueryClient";
 import { chainKeys } from "../query/chainKeys";
 import { type ServerRead, serverReadOf } from "../query/serverRead";
+import { useAppQuery } from "../query/useAppQuery";
 import { NATIVE_CHAIN, sessionStore } from "../wallet/walletState";
 import { type AmmPoolEntry, fetchAmmPools } from "./ammPools";
 import { type AmmToken, ammTokensOf } from "./ammTokens";
@@ -42,14 +42,14 @@ export function useAmmMarket(): AmmMarket {
   const api = ux?.api ?? "";
   const ammContract = ux?.amm;
   const account = useStore(sessionStore, (state) => state.sessions[NATIVE_CHAIN]?.actor ?? null);
-  const pools = useQuery({
+  const pools = useAppQuery({
     queryKey: chainKeys.ammPools(api, ammContract ?? ""),
     queryFn: ({ signal }) => fetchAmmPools(createChainClient(api, { fetch }), ammContract ?? "", signal),
     enabled: ux !== undefined && ammContract !== undefined,
   });
   const tokens = useMemo(() => ammTokensOf(pools.data ?? []), [pools.data]);
   const tokenIds = useMemo(() => tokens.map((t) => `${t.symbol}@${t.contract}`), [tokens]);
-  const balances = useQuery({
+  const balances = useAppQuery({
     queryKey: chainKeys.ammTokenBalances(api, account ?? "", tokenIds),
     queryFn: ({ signal }) =>
       fetchAmmWalletBalances(createChainClient(api, { fetch }), account ?? "", tokens, debugLog, signal),

@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ammSummaryPoller } from "../api/ammSummaryPoller";
 import type { AmmSummaryRead } from "../api/useAmmSummary";
 import { useNetworkConfig } from "../config/networkConfigContext";
 import { ammIndexerKeys } from "./ammIndexerKeys";
+import { useAppQuery } from "./useAppQuery";
 
 /**
  * The AMM indexer summary for pages outside the landing route. The shell's delay banner polls the same
@@ -14,7 +14,7 @@ import { ammIndexerKeys } from "./ammIndexerKeys";
 export function useAmmSummaryQuery(): AmmSummaryRead {
   const url = useNetworkConfig().services.ammIndexer;
   const poller = ammSummaryPoller(url);
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: ammIndexerKeys.summary(url),
     queryFn: () => poller.load(),
     initialData: () => poller.getSnapshot().data,

@@ -29,6 +29,18 @@ describe("page loads", () => {
     expect(loadWallet).toHaveBeenCalledTimes(1);
   });
 
+  it("wait until the page's preload links are in (the inline script adds them in slices)", async () => {
+    loadWallet.mockClear().mockRejectedValueOnce(new Error("offline"));
+    let linksIn = () => {};
+    const load = loadPage("wallet", () => new Promise<void>((resolve) => (linksIn = resolve)));
+    await settle();
+    // Vite's helper would otherwise add every missing link in one long task.
+    expect(loadWallet).not.toHaveBeenCalled();
+    linksIn();
+    await expect(load).rejects.toThrow("offline");
+    expect(loadWallet).toHaveBeenCalledTimes(1);
+  });
+
   it("fetch a page once, and try again after a failure", async () => {
     const Page = () => null;
     loadWallet.mockClear().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Page);

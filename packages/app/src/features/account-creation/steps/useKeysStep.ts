@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { createChainClient } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
 import { type CreateAccountKeysState, createAccountKeysStatus, type FormStatus } from "@ux/core/forms";
 import { chainKeys } from "../../../shared/query/chainKeys";
 import { type ServerRead, serverReadOf } from "../../../shared/query/serverRead";
+import { useAppQuery } from "../../../shared/query/useAppQuery";
 import type { WalletSession } from "../../../shared/wallet/walletSession";
 import type { KeysInput } from "../flow/creationFlow";
 import { keysStateOf } from "../payment/newAccountControl";
@@ -34,7 +34,7 @@ export function useKeysStep(
   const kind = choice?.payer ?? "eosio";
   const reuse = kind === "eosio" && keys.reusePayerKeys;
   const actor = payer?.actor ?? "";
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chainKeys.account(api, actor),
     enabled: reuse && api !== "",
     queryFn: async ({ signal }) =>

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { createChainClient } from "@ux/core/chainClient";
 import type { NetworkConfig } from "@ux/core/config";
 import { createAccountNextStatus, type FormStatus } from "@ux/core/forms";
@@ -6,6 +5,7 @@ import { checkUsername, type UsernameRule } from "@ux/core/names";
 import { useDebouncedValue } from "../../../shared/hooks/useDebouncedValue";
 import { chainKeys } from "../../../shared/query/chainKeys";
 import { serverReadOf } from "../../../shared/query/serverRead";
+import { useAppQuery } from "../../../shared/query/useAppQuery";
 import { NATIVE_CHAIN } from "../../../shared/wallet/walletState";
 import { availabilityOf, isNameTaken } from "./nameLookup";
 
@@ -26,7 +26,7 @@ export function useUsernameStep(config: NetworkConfig, name: string): UsernameSt
   const api = config.chains[NATIVE_CHAIN]?.api ?? "";
   const settled = useDebouncedValue(name, NAME_LOOKUP_DELAY_MS);
   const lookupAllowed = checkUsername(settled, "unknown").shouldCheckAvailability;
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chainKeys.accountName(api, settled),
     enabled: lookupAllowed && api !== "",
     queryFn: ({ signal }) => isNameTaken(createChainClient(api, { fetch }), settled, signal),

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { NetworkConfig } from "@ux/core/config";
 import { useRef } from "react";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { chainKeys } from "../../../shared/query/chainKeys";
+import { useAppQuery } from "../../../shared/query/useAppQuery";
 import { type AmmBalanceRow, fetchAmmBalances } from "./ammBalances";
 
 export interface AmmBalances {
@@ -22,7 +22,7 @@ export function useAmmBalances(config: NetworkConfig, account: string | null): A
   const ux = config.chains.ux;
   // A ref, not state: the refetch right after a transaction must see it before any re-render.
   const floor = useRef<{ account: string; blockNum: number } | null>(null);
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: chainKeys.ammBalances(ux?.explorer ?? ux?.api ?? "", account ?? ""),
     queryFn: ({ signal }) => {
       const after = floor.current?.account === account ? { blockNum: floor.current.blockNum } : undefined;

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { NetworkConfig } from "@ux/core/config";
 import { debugLog } from "../../../shared/logging/loggingStore";
 import { chainKeys } from "../../../shared/query/chainKeys";
+import { useAppQuery } from "../../../shared/query/useAppQuery";
 import { fetchManageData, type ManageData } from "./manageReads";
 
 /** The manage view's query key: under chainKeys.all, so a settled transaction refreshes it with the rest. */
@@ -13,7 +13,7 @@ const manageKey = (api: string, account: string) => [...chainKeys.all, "manage",
  */
 export function useManageData(config: NetworkConfig, account: string | null): ManageData | undefined {
   const api = config.chains.ux?.api ?? "";
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: manageKey(api, account ?? ""),
     queryFn: ({ signal }) => fetchManageData(config, account ?? "", debugLog, undefined, signal),
     enabled: account !== null && api !== "",
