@@ -60,7 +60,6 @@ export function LiquidityPage() {
         tabs={LIQUIDITY_TABS}
         value={tab}
         onChange={(next) => navigate({ pathname: liquidityTabPath(next), search })}
-        scrollable
       />
       <Box {...tabPanelProps("liquidity", tab)} sx={{ display: "grid", gap: 2 }}>
         <FeatureIntro>{translate(TAB_INTROS[tab])}</FeatureIntro>

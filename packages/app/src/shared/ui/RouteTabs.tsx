@@ -1,12 +1,48 @@
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
-import { memo } from "react";
+import { styled } from "@mui/material/styles";
+import { type KeyboardEvent, memo } from "react";
 import { translate } from "../i18n/translate";
+import { nextTabIndex } from "./tabKeys";
 
 /*
  * A page's tabs standing for its route's {tab}: each tab controls the page's one tab panel, and the ids
  * (`${idPrefix}-tab-${value}`, `${idPrefix}-tabpanel`) tie tab and panel together for screen readers.
+ *
+ * Plain buttons with MUI Tabs' look rather than MUI's Tabs: those measure every tab after each render to place
+ * the indicator (a forced layout of the page), which made the pools page's first commit one 400 ms task on a
+ * phone. Here the indicator is the selected tab's own underline, so nothing is measured. The keyboard works
+ * as in the WAI-ARIA tabs pattern: one tab in the Tab order, arrows, Home and End move and select.
  */
+
+const TabList = styled("div")({
+  display: "flex",
+  minHeight: 48,
+  overflowX: "auto",
+  // Narrow screens scroll the list sideways, without a scroll bar over the labels (as MUI's scrollable Tabs).
+  scrollbarWidth: "none",
+  "&::-webkit-scrollbar": { display: "none" },
+});
+
+const TabButton = styled("button")(({ theme }) => ({
+  ...theme.typography.button,
+  flexShrink: 0,
+  minWidth: 90,
+  maxWidth: 360,
+  minHeight: 48,
+  margin: 0,
+  padding: "12px 16px",
+  border: 0,
+  borderRadius: 0,
+  background: "none",
+  cursor: "pointer",
+  appearance: "none",
+  WebkitTapHighlightColor: "transparent",
+  color: theme.palette.text.secondary,
+  '&[aria-selected="true"]': {
+    color: theme.palette.primary.main,
+    boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`,
+  },
+  "&:focus-visible": { outline: "2px solid", outlineOffset: -2 },
+}));
 
 function RouteTabsView<T extends string>({
   idPrefix,
@@ -14,7 +50,6 @@ function RouteTabsView<T extends string>({
   tabs,
   value,
   onChange,
-  scrollable = false,
 }: {
   idPrefix: string;
   /** The tab list's accessible name. */
@@ -23,35 +58,41 @@ function RouteTabsView<T extends string>({
   tabs: readonly { value: T; label: string }[];
   value: T;
   onChange: (next: T) => void;
-  /** Scrolls on narrow screens instead of wrapping (for long tab labels). */
-  scrollable?: boolean;
 }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.findIndex((tab) => tab.value === value);
+    const next = nextTabIndex(event.key, at, tabs.length);
+    const tab = next === null ? undefined : tabs[next];
+    if (tab === undefined) return;
+    event.preventDefault();
+    onChange(tab.value);
+    event.currentTarget.ownerDocument.getElementById(`${idPrefix}-tab-${tab.value}`)?.focus();
+  };
   return (
-    <Tabs
-      value={value}
-      onChange={(_event, next: T) => onChange(next)}
-      aria-label={label}
-      {...(scrollable ? { variant: "scrollable", allowScrollButtonsMobile: true } : {})}
-    >
-      {tabs.map((item) => (
-        <Tab
-          key={item.value}
-          value={item.value}
-          label={translate(item.label)}
-          id={`${idPrefix}-tab-${item.value}`}
-          aria-controls={`${idPrefix}-tabpanel`}
-          data-testid={`${idPrefix}-tab-${item.value}`}
-        />
-      ))}
-    </Tabs>
+    <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((item) => {
+        const selected = item.value === value;
+        return (
+          <TabButton
+            key={item.value}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            id={`${idPrefix}-tab-${item.value}`}
+            aria-controls={`${idPrefix}-tabpanel`}
+            data-testid={`${idPrefix}-tab-${item.value}`}
+            onClick={() => onChange(item.value)}
+          >
+            {translate(item.label)}
+          </TabButton>
+        );
+      })}
+    </TabList>
   );
 }
 
-/**
- * Memoized: MUI's Tabs measures its tabs after every render it takes part in (a forced layout, costly right
- * after a page inserted its content), so it renders only when its own props change. Pages pass a stable
- * onChange to benefit.
- */
+/** Memoized: pages render again for their own reasons; the tabs only when their props change. */
 export const RouteTabs = memo(RouteTabsView) as typeof RouteTabsView;
 
 /** The props of the panel the tabs control, labelled by the chosen tab. */
