@@ -4,8 +4,8 @@ import type { Plugin, Rolldown } from "vite";
  * Chunk groups computed from the module graph, for the code that is loaded lazily. Left to automatic
  * splitting, every set of modules with its own set of lazy importers becomes a chunk: a trading route fetched
  * about 60 files (each a request on a phone's slow connection, six at a time over HTTP/1.1). Grouped, a page
- * loads the landing chunks, the 'shell' group (the first visit's disclaimer and the dialog kit it brings), the
- * 'pages' group (the UI kit and the code most pages share) and its own chunk.
+ * loads the landing chunks, the 'shell' group (the first visit's disclaimer dialog and what only it needs),
+ * the 'pages' group (the UI kit and the code most pages share) and its own chunk.
  *
  * The sets are computed once the graph is complete (buildEnd), before rolldown calls the groups' tests. Each is
  * closed under static imports (less the landing route's modules), so a group never imports a page's chunk and
@@ -24,7 +24,7 @@ type Graph = (
 const PAGE = /[\\/]features[\\/][^\\/]+[\\/][A-Za-z]+Page\.tsx$/;
 /** The provider the query pages load alongside their page (app/query/withQueryClient). */
 const QUERY_PROVIDER = /[\\/]app[\\/]query[\\/]AppQueryProvider\.tsx$/;
-/** The shell's lazy part a first visit meets: the disclaimer dialog (its kit: modal, focus trap, transitions). */
+/** The shell's lazy part a first visit meets: the disclaimer dialog (a native <dialog>, a few kB). */
 const SHELL_PART = /[\\/]src[\\/]app[\\/]shell[\\/]DisclaimerDialog\.tsx$/;
 /** The landing page, which the entry's chunks carry (the 'home' group). */
 const LANDING_PAGE = /[\\/]features[\\/]home[\\/]HomePage\.tsx$/;

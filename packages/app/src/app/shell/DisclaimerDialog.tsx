@@ -1,41 +1,46 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { t, translate } from "../../shared/i18n/translate";
 import { LEGAL_DISCLAIMER } from "../../shared/legal";
 import { disclaimerFirst } from "./disclaimerFirst";
+import {
+  ContainedButton,
+  DialogActions,
+  DialogBody,
+  DialogHeading,
+  DialogSurface,
+  DialogText,
+} from "./nativeDialogParts";
+import { useNonDismissibleModal } from "./useNonDismissibleModal";
 
 /*
- * The dialog is there as the page loads, so it appears without fading in: the fade's start forces a layout
- * of the whole page inside the commit that mounts it, a long task on a phone, for an animation that would
- * begin before the page is seen.
+ * A native modal <dialog> rather than MUI's Dialog: every route's first visit mounts it while the page
+ * loads, and Dialog's Modal, Portal, FocusTrap, Fade and Backdrop made that one 200-280 ms task on a
+ * 4x-slowed phone. The browser's top layer gives the same modal (inert page, focus kept inside, backdrop).
  */
-const APPEAR_AT_ONCE = { transition: { appear: false }, backdrop: { appear: false } } as const;
 
-/** Shown until accepted; with no onClose, Escape and the backdrop cannot dismiss it. */
+/** Shown until accepted: Escape, the back gesture and clicks outside leave it open. */
 export function DisclaimerDialog({ onAccept }: { onAccept: () => void }) {
   const titleId = useId();
   const textId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  useNonDismissibleModal(dialogRef, acceptRef);
   // After the frame that paints the dialog, the page's code may load (disclaimerFirst.ts).
   useEffect(() => {
     const frame = requestAnimationFrame(() => setTimeout(disclaimerFirst.markShown));
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm" slotProps={APPEAR_AT_ONCE}>
-      <DialogTitle id={titleId}>{t("Disclaimer")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{translate(LEGAL_DISCLAIMER)}</DialogContentText>
-      </DialogContent>
+    <DialogSurface ref={dialogRef} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogHeading id={titleId}>{t("Disclaimer")}</DialogHeading>
+      <DialogBody>
+        <DialogText id={textId}>{translate(LEGAL_DISCLAIMER)}</DialogText>
+      </DialogBody>
       <DialogActions>
-        <Button variant="contained" onClick={onAccept} autoFocus>
+        <ContainedButton ref={acceptRef} type="button" onClick={onAccept}>
           {t("Accept")}
-        </Button>
+        </ContainedButton>
       </DialogActions>
-    </Dialog>
+    </DialogSurface>
   );
 }
