@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseInSlices, type YieldNow } from "../validation/parseInSlices";
 import { normalizePushGuaranteeFlag } from "./pushGuaranteeFlag";
 
 /**
@@ -153,7 +154,23 @@ export type NetworkConfig = z.infer<typeof networkConfigSchema>;
 
 /** Parses an untrusted config; throws a readable error that names the first bad field. */
 export function parseNetworkConfig(input: unknown): NetworkConfig {
-  const result = networkConfigSchema.safeParse(normalizePushGuaranteeFlag(input));
+  return checkedNetworkConfig(networkConfigSchema.safeParse(normalizePushGuaranteeFlag(input)));
+}
+
+/** The fields that carry a config's weight (about 20 kB for the local network's): parsed item by item. */
+const HEAVY_FIELDS = ["chains", "testAccounts", "adminAccounts"] as const;
+
+/**
+ * parseNetworkConfig in slices that give the thread back (see parseInSlices): the same config or the same
+ * error, without a long task where the app parses it before its first page.
+ */
+export async function parseNetworkConfigInSlices(input: unknown, yieldNow: YieldNow): Promise<NetworkConfig> {
+  const flagged = normalizePushGuaranteeFlag(input);
+  return checkedNetworkConfig(await parseInSlices(networkConfigSchema, flagged, HEAVY_FIELDS, yieldNow));
+}
+
+/** The config parsed, or a readable error naming the first bad field; accounts only on the local network. */
+function checkedNetworkConfig(result: z.core.util.SafeParseResult<NetworkConfig>): NetworkConfig {
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.join(".") || "config";
