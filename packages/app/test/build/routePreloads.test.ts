@@ -64,7 +64,10 @@ function runScript(script: string, pathname: string, storage: object = ACCEPTED,
   /** Runs the queued tasks (and those they queue); returns how many ran. */
   const flush = () => {
     let tasks = 0;
-    for (let task = timers.shift(); task !== undefined; task = timers.shift()) tasks += (task(), 1);
+    for (let task = timers.shift(); task !== undefined; task = timers.shift()) {
+      task();
+      tasks += 1;
+    }
     return tasks;
   };
   return { hrefs, flush, self };

@@ -15,11 +15,10 @@ import { nextTabIndex } from "./tabKeys";
 
 const TabList = styled("div")({
   display: "flex",
+  // Narrow screens wrap the tabs onto a second line: every tab stays in sight (a sideways scroll would hide
+  // the last ones behind the edge).
+  flexWrap: "wrap",
   minHeight: 48,
-  overflowX: "auto",
-  // Narrow screens scroll the list sideways, without a scroll bar over the labels (as MUI's scrollable Tabs).
-  scrollbarWidth: "none",
-  "&::-webkit-scrollbar": { display: "none" },
 });
 
 const TabButton = styled("button")(({ theme }) => ({
