@@ -7,7 +7,7 @@ import {
   type UseQueryResult,
   useQueryClient,
 } from "@tanstack/react-query";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /*
  * TanStack Query's useQuery, except that an answer re-renders the screen as a transition.
@@ -36,8 +36,11 @@ export function useAppQuery<
   const [observer] = useState(() => new QueryObserver(client, defaulted));
   const [, setAnswers] = useState(0);
   const result = observer.getOptimisticResult(defaulted);
+  // The result on screen, recorded at commit (not during a render React may throw away).
   const rendered = useRef(result);
-  rendered.current = result;
+  useLayoutEffect(() => {
+    rendered.current = result;
+  });
 
   useEffect(() => {
     observer.setOptions(defaulted);
